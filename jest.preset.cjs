@@ -1,0 +1,22 @@
+/** Shared jest settings: TypeScript/TSX through SWC, vanilla-extract styles compiled for real. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  transform: {
+    '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+    '^.+\\.(t|j)sx?$': swc,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(valibot)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/public/', '/.cache/'],
+};

@@ -1,0 +1,11 @@
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@fontsource.*$': '<rootDir>/jest.empty.cjs',
+  },
+};
