@@ -19,4 +19,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(valibot)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/public/', '/.cache/'],
+  reporters: ['default', [require.resolve('./scripts/jest-results-reporter.cjs'), { name: 'unit' }]],
 };

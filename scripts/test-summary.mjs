@@ -1,0 +1,26 @@
+// Adds up the counts every test run of `npm test` wrote to <workspace>/test-results/*.json.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+for (const group of ['packages', 'sites']) {
+  const groupDir = path.join(root, group);
+  if (!fs.existsSync(groupDir)) continue;
+  for (const name of fs.readdirSync(groupDir)) {
+    const dir = path.join(groupDir, name, 'test-results');
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const counts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      rows.push(`  ${counts.suite.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+    }
+  }
+}
+console.log('\nTest summary');
+console.log(rows.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || (process.env.CI && totals.skipped > 0) ? 1 : 0);

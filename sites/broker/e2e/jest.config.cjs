@@ -1,0 +1,14 @@
+const preset = require('../../../jest.preset.cjs');
+
+/** Browser tests: the built site served by `gatsby serve`, driven in real Chromium. */
+module.exports = {
+  ...preset,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/support/globalSetup.cjs',
+  globalTeardown: '<rootDir>/support/globalTeardown.cjs',
+  testTimeout: 120000,
+  maxWorkers: 1,
+  reporters: ['default', [require.resolve('../../../scripts/jest-results-reporter.cjs'), { name: 'browser' }]],
+};

@@ -1,0 +1,59 @@
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const net = require('node:net');
+
+const siteDir = path.resolve(__dirname, '../..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The site did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Serves the built site (pages and functions) on a free loopback port with a fresh data directory. */
+module.exports = async function globalSetup() {
+  if (!fs.existsSync(path.join(siteDir, 'public', 'index.html'))) {
+    throw new Error('The site is not built: run `npm run build` first (turbo does this for test:e2e).');
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-e2e-'));
+  const log = fs.openSync(path.join(dataDir, 'serve.log'), 'a');
+  const child = spawn(
+    process.execPath,
+    [require.resolve('gatsby/cli.js', { paths: [siteDir] }), 'serve', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: siteDir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DATA_DIR: path.join(dataDir, 'pglite') },
+      stdio: ['ignore', log, log],
+      detached: true,
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  globalThis.__BROKER_SERVE__ = child;
+  await waitForHealth(`${baseUrl}/api/health`, child, 90000);
+};

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import { siteConfig } from './site.config';
+import { securityHeaders } from './src/config/securityHeaders';
+import { serializeSitemapPage } from './src/config/sitemap';
+
+const siteUrl = (process.env.SITE_URL || siteConfig.siteUrl).replace(/\/+$/, '');
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+    title: siteConfig.companyName,
+  },
+  graphqlTypegen: false,
+  trailingSlash: 'never',
+  headers: [{ source: '/*', headers: securityHeaders }],
+  plugins: [
+    'gatsby-plugin-vanilla-extract',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: path.join(__dirname, 'content'), ignore: ['**/README.md'] },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-transformer-remark',
+      options: { excerpt_separator: '<!-- more -->' },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: ['en', 'es'],
+        defaultLanguage: 'en',
+        siteUrl,
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        trailingSlash: 'never',
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: false,
+          returnNull: false,
+        },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        excludes: ['/404', '/404.html', '/dev-404-page'],
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; pageContext: Record<string, unknown> }> } }) =>
+          allSitePage.nodes.filter((p) => p.pageContext && p.pageContext.key && !p.pageContext.noindex),
+        serialize: (page: { path: string; pageContext: Record<string, unknown> }) => serializeSitemapPage(page, siteUrl),
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { REDIRECTS, alternatesFor, type Language } from './src/content/core';
+import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './src/content/pages';
+import type { PageTemplate } from './src/content/templates';
+
+const TEMPLATE_FILES: Record<PageTemplate, string> = {
+  home: 'home.tsx',
+  'buy-home': 'buyHome.tsx',
+  refinance: 'refinance.tsx',
+  calculator: 'calculator.tsx',
+  about: 'about.tsx',
+  contact: 'contact.tsx',
+  blog: 'blog.tsx',
+  article: 'article.tsx',
+  neighbourhood: 'neighbourhood.tsx',
+  legal: 'legal.tsx',
+};
+
+const templatePath = (file: string) => path.resolve(__dirname, 'src/templates', file);
+
+/** The i18n context gatsby-plugin-react-i18next expects; pages that carry it are left alone by it. */
+function i18nContext(language: Language, pagePath: string, originalPath: string) {
+  return {
+    language,
+    languages: ['en', 'es'],
+    defaultLanguage: 'en',
+    routed: true,
+    originalPath,
+    path: pagePath,
+  };
+}
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode }) => {
+  if (node.internal.type !== 'MarkdownRemark') return;
+  const file = node.parent ? getNode(node.parent) : undefined;
+  if (!file || file.sourceInstanceName !== 'content') return;
+  const relativePath = String(file.relativePath);
+  actions.createNodeField({ node, name: 'relativePath', value: relativePath });
+  actions.createNodeField({ node, name: 'language', value: relativePath.split('/')[0] });
+  actions.createNodeField({ node, name: 'key', value: String(file.name) });
+  actions.createNodeField({ node, name: 'frontmatterJson', value: JSON.stringify(node.frontmatter ?? {}) });
+};
+
+interface MarkdownQuery {
+  allMarkdownRemark: {
+    nodes: Array<{
+      html: string;
+      rawMarkdownBody: string;
+      fields: { relativePath: string; language: string; key: string; frontmatterJson: string };
+    }>;
+  };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<MarkdownQuery>(`
+    {
+      allMarkdownRemark(filter: { fields: { relativePath: { ne: null } } }) {
+        nodes {
+          html
+          rawMarkdownBody
+          fields {
+            relativePath
+            language
+            key
+            frontmatterJson
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the Markdown content', result.errors);
+    return;
+  }
+
+  const files: SourceFile[] = result.data.allMarkdownRemark.nodes.map((n) => ({
+    relativePath: n.fields.relativePath,
+    language: n.fields.language,
+    key: n.fields.key,
+    frontmatter: JSON.parse(n.fields.frontmatterJson) as Record<string, unknown>,
+    html: n.html,
+    rawMarkdownBody: n.rawMarkdownBody,
+  }));
+
+  let pages;
+  try {
+    const glossaries: Partial<Record<Language, Record<string, string>>> = {};
+    for (const language of ['en', 'es'] as const) {
+      const file = path.join(__dirname, 'content', language, 'glossary.yml');
+      if (fs.existsSync(file)) glossaries[language] = parseGlossary(fs.readFileSync(file, 'utf8'), `content/${language}/glossary.yml`);
+    }
+    pages = buildPages(files, glossaries);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      reporter.panicOnBuild(`The site content has problems; fix these files:\n${error.message}`);
+      return;
+    }
+    throw error;
+  }
+
+  const cards = { en: articleCards(pages, 'en'), es: articleCards(pages, 'es') };
+  for (const page of pages) {
+    const alternates = alternatesFor(page.path);
+    actions.createPage({
+      path: page.path,
+      component: templatePath(TEMPLATE_FILES[page.template]),
+      context: {
+        key: page.key,
+        language: page.language,
+        i18n: i18nContext(page.language, page.path, alternates?.en ?? page.path),
+        alternates,
+        page: {
+          frontmatter: page.frontmatter,
+          html: page.html,
+          readingMinutes: page.readingMinutes,
+        },
+        articles: ['blog', 'buy-home', 'refinance', 'home'].includes(page.template) ? cards[page.language] : [],
+      },
+    });
+  }
+
+  for (const redirect of REDIRECTS) {
+    const language: Language = redirect.to.startsWith('/es') ? 'es' : 'en';
+    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true });
+    // A static page at the old address too, so the redirect also works on hosts without redirect rules.
+    actions.createPage({
+      path: redirect.from,
+      component: templatePath('redirect.tsx'),
+      context: { language, noindex: true, to: redirect.to, i18n: i18nContext(language, redirect.from, redirect.from) },
+    });
+  }
+
+  actions.createPage({
+    path: '/404',
+    component: templatePath('notFound.tsx'),
+    context: { language: 'en', noindex: true, i18n: i18nContext('en', '/404', '/404') },
+  });
+};

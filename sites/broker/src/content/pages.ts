@@ -1,0 +1,145 @@
+import { parse as parseYaml } from 'yaml';
+import { addGlossaryTooltips, readingMinutes, rewriteRouteLinks, secureExternalLinks } from './html';
+import { fillDeep, fillPlaceholders, placeholderValues } from './placeholders';
+import { LANGUAGES, ROUTES, isRouteKey, pathFor, type Language, type RouteKey } from './core';
+import { TEMPLATES, type PageTemplate } from './templates';
+
+export interface SourceFile {
+  /** Path relative to the content folder, e.g. `es/home.md` (for messages). */
+  relativePath: string;
+  language: string;
+  key: string;
+  frontmatter: Record<string, unknown>;
+  html: string;
+  rawMarkdownBody: string;
+}
+
+export interface ArticleCard {
+  key: RouteKey;
+  path: string;
+  title: string;
+  excerpt: string;
+  icon: string;
+  category: string;
+  kind: 'blog' | 'program';
+  date: string;
+  readingMinutes: number;
+}
+
+export interface BuiltPage {
+  key: RouteKey;
+  language: Language;
+  path: string;
+  template: PageTemplate;
+  relativePath: string;
+  frontmatter: Record<string, unknown>;
+  html: string;
+  readingMinutes: number;
+}
+
+export class ContentError extends Error {}
+
+/** Reads a glossary file (`TERM: "Full name"`), failing with the file's name on bad content. */
+export function parseGlossary(text: string, file: string): Record<string, string> {
+  const data: unknown = parseYaml(text);
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentError(`${file}: expected "TERM: Full name" lines`);
+  }
+  const out: Record<string, string> = {};
+  for (const [term, full] of Object.entries(data)) {
+    if (typeof full !== 'string') throw new ContentError(`${file}: the full name of ${term} must be text`);
+    out[term] = full;
+  }
+  return out;
+}
+
+/**
+ * Turns the Markdown files into pages: checks every file against the route table (known key,
+ * matching language folder, both languages present, one file per page), fills business data,
+ * rewrites `route:` links and adds glossary tooltips.
+ */
+export function buildPages(files: SourceFile[], glossaries: Partial<Record<Language, Record<string, string>>>): BuiltPage[] {
+  const errors: string[] = [];
+  const seen = new Map<string, string>();
+  const values = placeholderValues();
+  const pages: BuiltPage[] = [];
+
+  for (const file of files) {
+    const where = `content/${file.relativePath}`;
+    if (!(LANGUAGES as readonly string[]).includes(file.language)) {
+      errors.push(`${where}: unknown language folder "${file.language}" (use en/ or es/)`);
+      continue;
+    }
+    const language = file.language as Language;
+    if (!isRouteKey(file.key)) {
+      errors.push(`${where}: "${file.key}" is not a route key of ROUTES in @broker/core (rename the file or add the route)`);
+      continue;
+    }
+    if (file.frontmatter.key !== file.key) {
+      errors.push(`${where}: frontmatter key "${String(file.frontmatter.key)}" must equal the file name "${file.key}"`);
+      continue;
+    }
+    const template = file.frontmatter.template;
+    if (typeof template !== 'string' || !(TEMPLATES as readonly string[]).includes(template)) {
+      errors.push(`${where}: template "${String(template)}" is not one of ${TEMPLATES.join(', ')}`);
+      continue;
+    }
+    const path = pathFor(file.key, language);
+    const previous = seen.get(path);
+    if (previous) {
+      errors.push(`${where}: the page ${path} is already built from ${previous}`);
+      continue;
+    }
+    seen.set(path, where);
+    try {
+      const frontmatter = fillDeep(file.frontmatter, values);
+      let html = fillPlaceholders(file.html, values);
+      html = rewriteRouteLinks(html, language);
+      html = secureExternalLinks(html);
+      html = addGlossaryTooltips(html, glossaries[language] ?? {}, file.key);
+      pages.push({
+        key: file.key,
+        language,
+        path,
+        template: template as PageTemplate,
+        relativePath: file.relativePath,
+        frontmatter,
+        html,
+        readingMinutes: readingMinutes(file.rawMarkdownBody),
+      });
+    } catch (error) {
+      errors.push(`${where}: ${(error as Error).message}`);
+    }
+  }
+
+  for (const route of ROUTES) {
+    for (const language of LANGUAGES) {
+      if (!seen.has(route[language])) {
+        errors.push(`content/${language}/${route.key}.md is missing: every page needs both languages (${route.en} / ${route.es})`);
+      }
+    }
+  }
+  if (errors.length > 0) throw new ContentError(errors.join('\n'));
+  return pages;
+}
+
+/** The card data of every article, per language, newest first. */
+export function articleCards(pages: BuiltPage[], language: Language): ArticleCard[] {
+  return pages
+    .filter((p) => p.template === 'article' && p.language === language)
+    .map((p) => {
+      const fm = p.frontmatter as Record<string, string>;
+      return {
+        key: p.key,
+        path: p.path,
+        title: String(fm.heading),
+        excerpt: String(fm.excerpt),
+        icon: String(fm.icon),
+        category: String(fm.category),
+        kind: fm.kind === 'program' ? ('program' as const) : ('blog' as const),
+        date: new Date(fm.date as unknown as string).toISOString().slice(0, 10),
+        readingMinutes: p.readingMinutes,
+      };
+    })
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.key.localeCompare(b.key)));
+}

@@ -1,0 +1,33 @@
+import { formatAddress, siteConfig, type SiteConfig } from '../../site.config';
+
+/** Values that Markdown and frontmatter write as {{name}}. */
+export function placeholderValues(config: SiteConfig = siteConfig): Record<string, string> {
+  return {
+    company: config.companyName,
+    phone: config.phone.display,
+    email: config.email,
+    nmls: config.nmls,
+    address: formatAddress(config),
+  };
+}
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+
+/** Fills {{name}} placeholders; an unknown name is an error that names it. */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}}`);
+    return value;
+  });
+}
+
+/** Fills placeholders in every string of a JSON-like value. */
+export function fillDeep<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === 'string') return fillPlaceholders(value, values) as T;
+  if (Array.isArray(value)) return value.map((v) => fillDeep(v, values)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)])) as T;
+  }
+  return value;
+}
