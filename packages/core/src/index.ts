@@ -1,1 +1,3 @@
 export * from './routes';
+export * from './mortgage';
+export * from './validation';

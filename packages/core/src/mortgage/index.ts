@@ -1,0 +1,1 @@
+export { parseAmount, readAmount } from './parseAmount';

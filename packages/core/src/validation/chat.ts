@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { LANGUAGES, type Language } from '../routes';
+import {
+  choiceField,
+  emailField,
+  FIELD_LIMITS,
+  optionalAmountField,
+  optionalChoiceField,
+  phoneField,
+  requiredText,
+} from './fields';
+import { CHAT_CREDIT_SCORES, CHAT_PROPERTY_TYPES, TIMELINES } from './options';
+import { languageOrDefault, toFieldErrors, type ValidationResult } from './result';
+
+/** Longest chat message, in UTF-16 code units after trimming; the server answers 413 beyond it. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+export const CHAT_ACTIONS = ['end_conversation', 'lead_capture'] as const;
+export type ChatAction = (typeof CHAT_ACTIONS)[number];
+
+/** The fixed message of the end-of-conversation call (SPEC §7.1). */
+export const CHAT_END_MESSAGE = 'END_CONVERSATION';
+/** The fixed message of the lead-capture call (SPEC §7.1). */
+export const CHAT_LEAD_MESSAGE = 'LEAD_CAPTURED';
+
+/** The chat's lead form (SPEC §3): name, e-mail, phone and property type are required. */
+export const chatLeadSchema = v.object({
+  name: requiredText(FIELD_LIMITS.name),
+  email: emailField,
+  phone: phoneField,
+  propertyType: choiceField(CHAT_PROPERTY_TYPES),
+  loanAmount: optionalAmountField,
+  creditScore: optionalChoiceField(CHAT_CREDIT_SCORES),
+  timeline: optionalChoiceField(TIMELINES),
+});
+
+/**
+ * A call to `/api/chat` (SPEC §7.1). `sessionId` and `userInfo` may be null or left out;
+ * `language` (optional) is the page's language, so the assistant answers in it. A lead-capture call
+ * must carry the lead.
+ */
+export const chatRequestSchema = v.pipe(
+  v.object({
+    message: v.pipe(
+      v.string('required'),
+      v.trim(),
+      v.nonEmpty('required'),
+      v.maxLength(CHAT_MESSAGE_MAX_LENGTH, 'too_long'),
+    ),
+    sessionId: v.nullish(v.pipe(v.string('invalid'), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'invalid')), null),
+    userInfo: v.nullish(chatLeadSchema, null),
+    action: v.optional(v.picklist(CHAT_ACTIONS, 'invalid')),
+    language: v.optional(v.picklist(LANGUAGES, 'invalid')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['action'], ['userInfo']],
+      (input) => input.action !== 'lead_capture' || input.userInfo !== null,
+      'required',
+    ),
+    ['userInfo'],
+  ),
+);
+
+export type ChatLead = v.InferInput<typeof chatLeadSchema>;
+export type ValidChatLead = v.InferOutput<typeof chatLeadSchema>;
+export type ChatRequest = v.InferInput<typeof chatRequestSchema>;
+export type ValidChatRequest = v.InferOutput<typeof chatRequestSchema>;
+export type ChatRequestField =
+  | Exclude<keyof ChatRequest, 'userInfo'>
+  | 'userInfo'
+  | `userInfo.${keyof ChatLead}`
+  | 'form';
+
+/** The chat function's answer (SPEC §7.1). */
+export interface ChatAnswer {
+  response: string;
+  sessionId: string;
+}
+
+/** Validates a chat request, with messages in `lang`. */
+export function validateChatRequest(
+  input: unknown,
+  lang: Language,
+): ValidationResult<ValidChatRequest, ChatRequestField> {
+  const result = v.safeParse(chatRequestSchema, input);
+  if (result.success) return { success: true, output: result.output };
+  return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang)) };
+}
+
+/** Whether a request's message is over the limit, which the server answers with 413. */
+export function isChatMessageTooLong(message: unknown): boolean {
+  return typeof message === 'string' && message.trim().length > CHAT_MESSAGE_MAX_LENGTH;
+}

@@ -1,0 +1,84 @@
+import { validateContact } from './contact';
+
+const base = {
+  formType: 'Contact',
+  first_name: 'John',
+  last_name: 'Paul Smith',
+  email: 'john@example.com',
+  phone: '',
+  loanType: '',
+  message: 'Do you work with first-time buyers?',
+  language: 'en',
+  source: '/contact',
+  ts: '2025-01-15T14:03:00.000Z',
+  idempotencyKey: 'Kq3_mZ8-xY2',
+};
+
+describe('validateContact', () => {
+  it('accepts a payload with only the required fields filled in', () => {
+    const result = validateContact({ ...base, last_name: '', message: '' }, 'en');
+    expect(result).toEqual({
+      success: true,
+      output: {
+        ...base,
+        last_name: '',
+        message: '',
+        website: '',
+        startedAt: undefined,
+        consent: undefined,
+        consentText: '',
+      },
+    });
+  });
+
+  it('accepts a phone, a loan type and consent when given', () => {
+    const result = validateContact(
+      {
+        ...base,
+        phone: '+1 305 555 0123',
+        loanType: 'cash-out',
+        consent: true,
+        consentText: 'Acepto que me contacten.',
+        language: 'es',
+        source: '/es/contacto',
+      },
+      'es',
+    );
+    expect(result.success && result.output).toMatchObject({ phone: '+1 305 555 0123', loanType: 'cash-out' });
+  });
+
+  it('requires a name and a valid e-mail, in the page language', () => {
+    const result = validateContact({ ...base, first_name: '', email: 'john at example' }, 'es');
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: {
+        first_name: 'Escriba su nombre.',
+        email: 'Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
+      },
+    });
+  });
+
+  it('checks an optional phone only when one is given', () => {
+    const result = validateContact({ ...base, phone: '555' }, 'en');
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: { phone: 'Enter a valid phone number, such as (305) 555-0123 or +34 612 345 678.' },
+    });
+  });
+
+  it('bounds the message and only accepts listed loan types', () => {
+    const result = validateContact({ ...base, message: 'x'.repeat(5001), loanType: 'boat' }, 'en');
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: {
+        message: 'Use at most 5,000 characters.',
+        loanType: 'Choose a loan type from the list.',
+      },
+    });
+  });
+
+  it('refuses a pre-qualification payload', () => {
+    const result = validateContact({ ...base, formType: 'Pre-qualification' }, 'en');
+    expect(result.success).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import type { Language } from '../routes';
+import {
+  consentFields,
+  emailField,
+  FIELD_LIMITS,
+  hasConsentText,
+  honeypotField,
+  idempotencyKeyField,
+  languageField,
+  optionalChoiceField,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  sourceField,
+  startedAtField,
+  timestampField,
+} from './fields';
+import { CONTACT_LOAN_TYPES } from './options';
+import { languageOrDefault, toFieldErrors, type ValidationResult } from './result';
+
+/**
+ * The contact payload sent to `/api/submit` (SPEC §7.2): the full name split into `first_name`
+ * (first word, required) and `last_name` (the rest, may be empty), plus the idempotency key, the
+ * honeypot `website`, `startedAt` and optional consent. Phone, loan type and message are optional.
+ */
+export const contactSchema = v.pipe(
+  v.object({
+    formType: v.literal('Contact', 'invalid'),
+    first_name: requiredText(FIELD_LIMITS.name),
+    last_name: optionalText(FIELD_LIMITS.name),
+    email: emailField,
+    phone: optionalPhoneField,
+    loanType: optionalChoiceField(CONTACT_LOAN_TYPES),
+    message: optionalText(FIELD_LIMITS.longText),
+    language: languageField,
+    source: sourceField,
+    ts: timestampField,
+    idempotencyKey: idempotencyKeyField,
+    website: honeypotField,
+    startedAt: startedAtField,
+    ...consentFields,
+  }),
+  v.forward(v.partialCheck([['consent'], ['consentText']], hasConsentText, 'required'), ['consentText']),
+);
+
+export type ContactPayload = v.InferInput<typeof contactSchema>;
+export type ValidContact = v.InferOutput<typeof contactSchema>;
+export type ContactField = keyof ContactPayload | 'form';
+
+/** Validates a contact payload, with messages in `lang`. */
+export function validateContact(input: unknown, lang: Language): ValidationResult<ValidContact, ContactField> {
+  const result = v.safeParse(contactSchema, input);
+  if (result.success) return { success: true, output: result.output };
+  return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang)) };
+}

@@ -1,0 +1,117 @@
+import type { Language } from '../routes';
+
+/**
+ * What went wrong with a field. Schemas report these codes as their issue messages, so one schema
+ * serves both languages; {@link messageFor} turns a code into words.
+ */
+export type IssueCode = 'required' | 'invalid' | 'too_long' | 'too_large';
+
+export const ISSUE_CODES: readonly IssueCode[] = ['required', 'invalid', 'too_long', 'too_large'];
+
+type FieldMessages = Partial<Record<'required' | 'invalid', string>>;
+
+const TECHNICAL: Record<Language, string> = {
+  en: 'This form could not be sent. Reload the page and try again.',
+  es: 'No se pudo enviar este formulario. Vuelva a cargar la página e inténtelo de nuevo.',
+};
+
+const GENERIC: Record<Language, Required<FieldMessages>> = {
+  en: { required: 'This field is required.', invalid: 'Check this field.' },
+  es: { required: 'Este campo es obligatorio.', invalid: 'Revise este campo.' },
+};
+
+function choice(en: string, es: string): Record<Language, FieldMessages> {
+  return { en: { required: en, invalid: en }, es: { required: es, invalid: es } };
+}
+
+function amount(en: [string, string], es: [string, string]): Record<Language, FieldMessages> {
+  return { en: { required: en[0], invalid: en[1] }, es: { required: es[0], invalid: es[1] } };
+}
+
+const FIELDS: Record<string, Record<Language, FieldMessages>> = {
+  first_name: { en: { required: 'Enter your first name.' }, es: { required: 'Escriba su nombre.' } },
+  last_name: { en: { required: 'Enter your last name.' }, es: { required: 'Escriba su apellido.' } },
+  name: { en: { required: 'Enter your name.' }, es: { required: 'Escriba su nombre.' } },
+  email: {
+    en: {
+      required: 'Enter your e-mail address.',
+      invalid: 'Enter a valid e-mail address, such as name@example.com.',
+    },
+    es: {
+      required: 'Escriba su correo electrónico.',
+      invalid: 'Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
+    },
+  },
+  phone: {
+    en: {
+      required: 'Enter your phone number.',
+      invalid: 'Enter a valid phone number, such as (305) 555-0123 or +34 612 345 678.',
+    },
+    es: {
+      required: 'Escriba su número de teléfono.',
+      invalid: 'Escriba un número de teléfono válido, por ejemplo (305) 555-0123 o +34 612 345 678.',
+    },
+  },
+  propertyType: choice('Choose a property type.', 'Elija un tipo de propiedad.'),
+  creditScore: choice('Choose a credit score range from the list.', 'Elija un rango de puntaje de crédito de la lista.'),
+  employmentStatus: choice('Choose your employment status.', 'Elija su situación laboral.'),
+  loanPurpose: choice('Choose the purpose of the loan.', 'Elija el propósito del préstamo.'),
+  timeline: choice('Choose a timeline from the list.', 'Elija un plazo de la lista.'),
+  loanType: choice('Choose a loan type from the list.', 'Elija un tipo de préstamo de la lista.'),
+  propertyValue: amount(
+    ['Enter the property value.', 'Enter the property value in dollars, such as 450000.'],
+    ['Escriba el valor de la propiedad.', 'Escriba el valor de la propiedad en dólares, por ejemplo 450000.'],
+  ),
+  annualIncome: amount(
+    ['Enter your annual income.', 'Enter your annual income in dollars, such as 85000.'],
+    ['Escriba su ingreso anual.', 'Escriba su ingreso anual en dólares, por ejemplo 85000.'],
+  ),
+  downPayment: amount(
+    ['Enter the down payment.', 'Enter the down payment in dollars, such as 90000, or leave it empty.'],
+    ['Escriba el pago inicial.', 'Escriba el pago inicial en dólares, por ejemplo 90000, o déjelo vacío.'],
+  ),
+  loanAmount: amount(
+    ['Enter the loan amount.', 'Enter the loan amount in dollars, such as 350000, or leave it empty.'],
+    ['Escriba el monto del préstamo.', 'Escriba el monto del préstamo en dólares, por ejemplo 350000, o déjelo vacío.'],
+  ),
+  message: { en: { required: 'Type a message.' }, es: { required: 'Escriba un mensaje.' } },
+};
+
+/** Fields a person never types; a problem there means the page is out of date or tampered with. */
+const TECHNICAL_FIELDS = new Set([
+  'form',
+  'formType',
+  'language',
+  'source',
+  'ts',
+  'idempotencyKey',
+  'website',
+  'startedAt',
+  'consent',
+  'consentText',
+  'sessionId',
+  'userInfo',
+  'action',
+]);
+
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/** The largest amount the forms accept, in dollars. */
+export const MAX_FORM_AMOUNT = 1_000_000_000;
+
+/**
+ * The message shown next to `field` (the last part of its path, e.g. `email` for `userInfo.email`)
+ * for an issue `code`, in `lang`. `limit` is the issue's requirement (the maximum length).
+ */
+export function messageFor(field: string, code: IssueCode, lang: Language, limit?: unknown): string {
+  if (TECHNICAL_FIELDS.has(field)) return TECHNICAL[lang];
+  if (code === 'too_long') {
+    const max = new Intl.NumberFormat(LOCALES[lang]).format(typeof limit === 'number' ? limit : 0);
+    return lang === 'es' ? `Use como máximo ${max} caracteres.` : `Use at most ${max} characters.`;
+  }
+  if (code === 'too_large') {
+    const max = new Intl.NumberFormat(LOCALES[lang]).format(MAX_FORM_AMOUNT);
+    return lang === 'es' ? `Escriba una cantidad menor de $${max}.` : `Enter an amount below $${max}.`;
+  }
+  return FIELDS[field]?.[lang][code] ?? GENERIC[lang][code];
+}
