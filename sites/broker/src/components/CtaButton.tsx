@@ -1,0 +1,31 @@
+import * as React from 'react';
+import type { Language } from '@broker/core';
+import { Button, type ButtonProps } from '@broker/ui';
+import { resolveCta, type Cta } from './cta';
+import { usePrequalify } from './SiteOverlays';
+
+export interface CtaButtonProps {
+  cta: Cta;
+  language: Language;
+  variant?: ButtonProps['variant'];
+  tone?: ButtonProps['tone'];
+  size?: ButtonProps['size'];
+}
+
+/** A content call to action: a page link, the external application (new tab) or the pre-qualification dialog. */
+export function CtaButton({ cta, language, variant = 'primary', tone, size }: CtaButtonProps) {
+  const prequalify = usePrequalify();
+  const resolved = resolveCta(cta, language);
+  if (resolved.kind === 'prequalify') {
+    return (
+      <Button variant={variant} tone={tone} size={size} onClick={(event) => prequalify.open(event.currentTarget)} aria-haspopup="dialog">
+        {resolved.label}
+      </Button>
+    );
+  }
+  return (
+    <Button href={resolved.href} external={resolved.external} variant={variant} tone={tone} size={size}>
+      {resolved.label}
+    </Button>
+  );
+}

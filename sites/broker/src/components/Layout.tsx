@@ -1,0 +1,92 @@
+import * as React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { counterpartPath, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
+import { Footer, Header, LanguageToggle, LinkProvider, Page } from '@broker/ui';
+import { siteConfig } from '../../site.config';
+import { GatsbyLink } from './GatsbyLink';
+import { OfficeHours } from './OfficeHours';
+import { SiteOverlays, PrequalifyProvider } from './SiteOverlays';
+
+const NAV: readonly RouteKey[] = ['home', 'buyHome', 'refinance', 'calculator', 'blog', 'about', 'contact'];
+const LEGAL: readonly RouteKey[] = ['privacyPolicy', 'termsOfService', 'disclaimer'];
+
+export interface LayoutProps {
+  language: Language;
+  /** The page's own path (its counterpart is the language toggle's target). */
+  path: string;
+  /** Overrides the language toggle's target (the 404 page links to the other home page). */
+  counterpart?: string;
+  children: React.ReactNode;
+}
+
+/** Header, footer, skip link, chat and pre-qualification dialog around every page. */
+export function Layout({ language, path, counterpart, children }: LayoutProps) {
+  const { t } = useTranslation();
+  const company = siteConfig.companyName;
+  const other = otherLanguage(language);
+  const compliance = siteConfig.compliance[language];
+  const year = new Date(BUILD_TIME).getFullYear();
+
+  const header = (
+    <Header
+      companyName={company}
+      homeHref={pathFor('home', language)}
+      applyHref={siteConfig.applicationPortalUrl}
+      links={NAV.map((key) => ({ href: pathFor(key, language), label: t(`nav.${key}`), current: pathFor(key, language) === path }))}
+      copy={{ navigation: t('nav.label'), menu: t('nav.openMenu'), apply: t('nav.apply'), home: t('nav.homeLink', { company }) }}
+      languageToggle={
+        <LanguageToggle
+          href={counterpart ?? counterpartPath(path)}
+          hrefLang={other}
+          lang={other}
+          label={t('languageToggle.label')}
+          title={t('languageToggle.description')}
+        />
+      }
+    />
+  );
+
+  const footer = (
+    <Footer
+      companyName={company}
+      addressLines={[siteConfig.address.street, `${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`]}
+      phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
+      email={siteConfig.email}
+      social={[
+        { network: 'facebook', label: 'Facebook', href: siteConfig.social.facebook },
+        { network: 'linkedin', label: 'LinkedIn', href: siteConfig.social.linkedin },
+        { network: 'instagram', label: 'Instagram', href: siteConfig.social.instagram },
+      ]}
+      legalLinks={LEGAL.map((key) => ({ href: pathFor(key, language), label: t(`footer.${key}`) }))}
+      nmls={{ id: siteConfig.nmls, tooltip: t('footer.nmlsTooltip'), consumerAccessUrl: siteConfig.nmlsConsumerAccessUrl }}
+      licensing={compliance.licence}
+      equalHousing={compliance.equalHousing}
+      disclaimer={t('footer.disclaimerText', { company })}
+      year={year}
+      copy={{
+        contactHeading: t('footer.contactHeading'),
+        legalHeading: t('footer.legalHeading'),
+        followHeading: t('footer.followHeading'),
+        legalNavigation: t('footer.legalHeading'),
+        phoneLabel: t('footer.phoneLabel'),
+        emailLabel: t('footer.emailLabel'),
+        rights: t('footer.rights'),
+        consumerAccess: t('footer.nmlsLink'),
+        opensInNewTab: t('footer.newTab'),
+      }}
+    >
+      <OfficeHours heading={t('footer.hours')} language={language} compact />
+    </Footer>
+  );
+
+  return (
+    <LinkProvider component={GatsbyLink}>
+      <PrequalifyProvider language={language} path={path}>
+        <Page lang={language} skipLinkLabel={t('skipLink')} header={header} footer={footer} overlays={<SiteOverlays language={language} />}>
+          {children}
+        </Page>
+      </PrequalifyProvider>
+    </LinkProvider>
+  );
+}
+

@@ -1,0 +1,16 @@
+import { graphql } from 'gatsby';
+
+/** The UI strings of one language, loaded by every template's page query. */
+export const localesFragment = graphql`
+  fragment LocaleStrings on Query {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,7 @@
+import { useEffect } from 'react';
+import { installTermEscape } from '@broker/ui';
+
+/** Escape hides an open glossary tooltip in the page's Markdown HTML. */
+export function useTermEscape(): void {
+  useEffect(() => installTermEscape(document), []);
+}

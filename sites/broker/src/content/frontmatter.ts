@@ -1,0 +1,129 @@
+import type { Alternates, Language, RouteKey } from '@broker/core';
+import type { Cta } from '../components/cta';
+import type { ArticleCard } from './pages';
+
+/** The shape of each template's frontmatter (content/README.md). */
+export interface Item {
+  icon?: string;
+  title: string;
+  text: string;
+}
+export interface Step {
+  title: string;
+  text: string;
+}
+export interface Block<T> {
+  heading: string;
+  intro?: string;
+  items: T[];
+}
+export interface Base {
+  key: RouteKey;
+  template: string;
+  title: string;
+  description: string;
+}
+
+export interface HomeFrontmatter extends Base {
+  hero: { heading: string; lead: string; primaryCta: Cta; secondaryCta: Cta };
+  benefits: Block<Item>;
+  testimonials: Block<{ quote: string; name: string; descriptor: string }>;
+  faq: Block<{ question: string; answer: string }>;
+  closing: { heading: string; text: string; cta: Cta };
+}
+
+export interface Teasers {
+  heading: string;
+  items: Array<{ icon?: string; to: RouteKey }>;
+}
+
+export interface BuyHomeFrontmatter extends Base {
+  hero: { heading: string; lead: string; cta: Cta };
+  steps: Block<Step>;
+  loanTypes: Block<Item & { facts?: string[] }>;
+  programs: Block<Item & { to: RouteKey; program: string }>;
+  teasers: Teasers;
+  closing: { heading: string; text: string; primaryCta: Cta; secondaryCta: Cta };
+}
+
+export interface RefinanceFrontmatter extends Base {
+  hero: { heading: string; lead: string; cta: Cta };
+  benefits: Block<Item>;
+  options: Block<Item & { to?: RouteKey }>;
+  steps: Block<Step>;
+  teasers: Teasers;
+  closing: { heading: string; text: string; primaryCta: Cta; secondaryCta: Cta };
+}
+
+export interface CalculatorFrontmatter extends Base {
+  hero: { heading: string; lead: string };
+  explanations: Block<Item>;
+  note: string;
+}
+
+export interface AboutFrontmatter extends Base {
+  hero: { heading: string; lead: string };
+  reasons: Block<Item>;
+  whatWeDo: Block<Item>;
+  values: Block<Item>;
+  process: Block<Step>;
+  promise: { heading: string; items: string[] };
+  team: { heading: string; note?: string; items: Array<{ name: string; role: string; text: string }> };
+}
+
+export interface ContactFrontmatter extends Base {
+  hero: { heading: string; lead: string };
+  form: { heading: string; intro: string };
+  office: { heading: string; note: string };
+  phone: { heading: string; note: string };
+  email: { heading: string; note: string };
+  hours: { heading: string };
+  quickApply: { heading: string; text: string; cta: Cta };
+}
+
+export interface BlogFrontmatter extends Base {
+  hero: { heading: string; lead: string };
+  latest: { heading: string; readMore: string };
+  guides: { heading: string; lead: string };
+  categories: Block<Item>;
+}
+
+export interface ArticleFrontmatter extends Base {
+  heading: string;
+  category: string;
+  kind: 'blog' | 'program';
+  date: string;
+  icon: string;
+  summary: string;
+  excerpt: string;
+  keywords?: string[];
+  back: Cta;
+  cta: { heading?: string; text?: string; label: string; to: string };
+}
+
+export interface NeighbourhoodFrontmatter extends Base {
+  area: string;
+  areaServed: string[];
+  hero: { heading: string; lead: string; cta: Cta };
+  programs: Block<Item>;
+  closing: { heading: string; text: string; primaryCta: Cta; secondaryCta: Cta };
+}
+
+export interface LegalFrontmatter extends Base {
+  heading: string;
+  updated: string;
+  notice?: { heading: string; text: string };
+}
+
+/** What gatsby-node hands every content page. */
+export interface PageContext<F> {
+  key: RouteKey;
+  language: Language;
+  alternates: Alternates;
+  page: { frontmatter: F; html: string; readingMinutes: number };
+  articles: ArticleCard[];
+}
+
+export interface LocalesData {
+  locales: { edges: Array<{ node: { ns: string; data: string; language: string } }> };
+}

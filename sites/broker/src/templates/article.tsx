@@ -1,0 +1,94 @@
+import * as React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { pathFor } from '@broker/core';
+import { Hero, Link, Prose, Section } from '@broker/ui';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { CtaButton } from '../components/CtaButton';
+import { useSiteUrl } from '../components/Seo';
+import { monthYear } from '../components/dates';
+import { withTermClasses } from '../components/terms';
+import { useTermEscape } from '../components/useTermEscape';
+import { isRouteKey } from '@broker/core';
+import type { ArticleFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import { article, breadcrumbs } from '../seo/structuredData';
+import * as styles from './templates.css';
+
+export const query = graphql`
+  query ArticlePage($language: String!) {
+    ...LocaleStrings
+  }
+`;
+
+type Context = PageContext<ArticleFrontmatter>;
+
+export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, Context>) {
+  const { t } = useTranslation();
+  const { language, key, page } = pageContext;
+  const fm = page.frontmatter;
+  const backHref = isRouteKey(fm.back.to) ? pathFor(fm.back.to, language) : pathFor('blog', language);
+  useTermEscape();
+  return (
+    <Layout language={language} path={pathFor(key, language)}>
+      <article>
+        <Hero
+          before={
+            <Link href={backHref} className={styles.backLink}>
+              <span aria-hidden="true">← </span>
+              {fm.back.label}
+            </Link>
+          }
+          eyebrow={<span className={styles.badge}>{fm.category}</span>}
+          heading={fm.heading}
+          lead={fm.summary}
+        >
+          <p className={styles.meta}>
+            <span>
+              {t('article.published')}: <time dateTime={fm.date.slice(0, 10)}>{monthYear(fm.date, language)}</time>
+            </span>
+            <span aria-hidden="true"> · </span>
+            <span>{t('article.minRead', { count: page.readingMinutes })}</span>
+          </p>
+        </Hero>
+        <Section width="prose">
+          <Prose html={withTermClasses(page.html)} />
+        </Section>
+      </article>
+      <Section tone="inverse" align="center" heading={fm.cta.heading} lead={fm.cta.text}>
+        <CtaButton cta={fm.cta} language={language} tone="inverse" size="large" />
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => {
+  const siteUrl = useSiteUrl();
+  const { language, key, page } = pageContext;
+  const fm = page.frontmatter;
+  const path = pathFor(key, language);
+  const parent = fm.kind === 'program' ? 'buyHome' : 'blog';
+  return (
+    <PageHead
+      pageContext={pageContext}
+      ogType="article"
+      jsonLd={[
+        article(siteUrl, {
+          headline: fm.heading,
+          description: fm.description,
+          path,
+          datePublished: fm.date.slice(0, 10),
+          language,
+          keywords: fm.keywords,
+          section: fm.category,
+        }),
+        breadcrumbs(siteUrl, [
+          { name: language === 'es' ? 'Inicio' : 'Home', path: pathFor('home', language) },
+          { name: fm.back.label.replace(/^(Back to|Volver a(l)?)\s+/i, ''), path: pathFor(parent, language) },
+          { name: fm.heading, path },
+        ]),
+      ]}
+    />
+  );
+};
+

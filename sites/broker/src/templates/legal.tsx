@@ -1,0 +1,45 @@
+import * as React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { pathFor } from '@broker/core';
+import { Hero, Prose, Section } from '@broker/ui';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { monthYear } from '../components/dates';
+import { withTermClasses } from '../components/terms';
+import { useTermEscape } from '../components/useTermEscape';
+import type { LegalFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import * as styles from './templates.css';
+
+export const query = graphql`
+  query LegalPage($language: String!) {
+    ...LocaleStrings
+  }
+`;
+
+type Context = PageContext<LegalFrontmatter>;
+
+export default function LegalTemplate({ pageContext }: PageProps<LocalesData, Context>) {
+  const { t } = useTranslation();
+  const { language, key, page } = pageContext;
+  const fm = page.frontmatter;
+  useTermEscape();
+  return (
+    <Layout language={language} path={pathFor(key, language)}>
+      <Hero heading={fm.heading} lead={`${t('legal.updated')}: ${monthYear(fm.updated, language)}`} />
+      <Section width="prose">
+        {fm.notice ? (
+          <aside className={styles.notice} aria-labelledby="important-notice">
+            <h2 id="important-notice" className={styles.noticeHeading}>
+              {fm.notice.heading}
+            </h2>
+            <p>{fm.notice.text}</p>
+          </aside>
+        ) : null}
+        <Prose html={withTermClasses(page.html)} />
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => <PageHead pageContext={pageContext} />;

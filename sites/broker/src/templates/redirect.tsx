@@ -1,0 +1,43 @@
+import * as React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Language } from '@broker/core';
+import { Section } from '@broker/ui';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import type { LocalesData } from '../content/frontmatter';
+
+interface RedirectContext {
+  language: Language;
+  to: string;
+}
+
+export const query = graphql`
+  query RedirectPage($language: String!) {
+    ...LocaleStrings
+  }
+`;
+
+/** The old address of a page: sends the visitor on at once (hosts with redirect rules answer 301 before this). */
+export default function RedirectTemplate({ pageContext, location }: PageProps<LocalesData, RedirectContext>) {
+  const { t } = useTranslation();
+  React.useEffect(() => {
+    window.location.replace(pageContext.to + window.location.search + window.location.hash);
+  }, [pageContext.to]);
+  return (
+    <Layout language={pageContext.language} path={location.pathname}>
+      <Section heading={t('redirect.text')}>
+        <p>
+          <a href={pageContext.to}>{t('redirect.link')}</a>
+        </p>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocalesData, RedirectContext> = ({ pageContext, location }) => (
+  <>
+    <Seo language={pageContext.language} path={location.pathname} title="Page moved | Página trasladada" description={`This page has moved to ${pageContext.to}. Esta página se trasladó.`} noindex />
+    <meta httpEquiv="refresh" content={`0; url=${pageContext.to}`} />
+  </>
+);

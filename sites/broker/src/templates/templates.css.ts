@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@broker/ui/src/theme/vars.css';
+
+export const backLink = style({
+  display: 'inline-block',
+  marginBottom: vars.space.m,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.s}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceWarm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const meta = style({
+  margin: 0,
+  color: 'inherit',
+  fontSize: vars.fontSize.s,
+});
+
+export const notice = style({
+  marginBottom: vars.space.xl,
+  padding: vars.space.l,
+  borderInlineStart: `4px solid ${vars.color.notice}`,
+  background: vars.color.noticeSurface,
+  borderRadius: vars.radius.m,
+  color: vars.color.text,
+});
+
+export const noticeHeading = style({
+  marginTop: 0,
+  fontSize: vars.fontSize.l,
+});
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.l, alignContent: 'start' });
+
+export const infoBlock = style({ display: 'grid', gap: vars.space.xs });
+
+export const infoHeading = style({ margin: 0, fontSize: vars.fontSize.l });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, justifyContent: 'center' });
