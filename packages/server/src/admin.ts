@@ -1,0 +1,67 @@
+import http from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { ExportFormat } from './export';
+import type { DrainSummary } from './outbox/outbox';
+
+/** What the broker's commands can ask of the process that holds the embedded store. */
+export interface AdminOperations {
+  exportLeads(options: { since?: Date; format: ExportFormat; includeSpam?: boolean }): Promise<string>;
+  retryDead(): Promise<number>;
+  drain(): Promise<DrainSummary>;
+}
+
+function authorised(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function readBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > 4096) throw new Error('too large');
+  }
+  const value = text ? (JSON.parse(text) as unknown) : {};
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * A loopback-only endpoint through which `npm run leads` and `npm run outbox:drain` reach the
+ * store while this process holds it. The token lives in the lock file, readable by the owner only.
+ */
+export async function startAdminEndpoint(ops: AdminOperations, token: string): Promise<{ port: number; close(): Promise<void> }> {
+  const server = http.createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      if (req.method !== 'POST' || !authorised(req.headers.authorization, token)) return send(403, { ok: false });
+      const body = await readBody(req);
+      switch (req.url) {
+        case '/export': {
+          const since = typeof body.since === 'string' ? new Date(body.since) : undefined;
+          const format: ExportFormat = body.format === 'json' ? 'json' : 'csv';
+          const text = await ops.exportLeads({ since, format, includeSpam: body.includeSpam === true });
+          return send(200, { ok: true, text });
+        }
+        case '/retry-dead':
+          return send(200, { ok: true, requeued: await ops.retryDead() });
+        case '/drain':
+          return send(200, { ok: true, summary: await ops.drain() });
+        default:
+          return send(404, { ok: false });
+      }
+    } catch {
+      return send(500, { ok: false });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

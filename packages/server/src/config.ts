@@ -1,0 +1,206 @@
+import path from 'node:path';
+
+/** Opening hours of one group of days; `opens: null` means closed. ISO weekdays, 1 = Monday. */
+export interface OfficeHours {
+  days: readonly number[];
+  opens: string | null;
+  closes: string | null;
+}
+
+/** Business data the assistant and the e-mails quote. Mirrors the site's `site.config.ts`. */
+export interface BusinessInfo {
+  companyName: string;
+  phone: { display: string; e164: string };
+  email: string;
+  /** One-line postal address. */
+  address: string;
+  nmls: string;
+  applicationPortalUrl: string;
+  hours: readonly OfficeHours[];
+}
+
+/** Sample business data, used only when the site passes none (tests, the CLI, the benchmark). */
+export const SAMPLE_BUSINESS: BusinessInfo = {
+  companyName: 'Grove Harbor Mortgage',
+  phone: { display: '(305) 555-0142', e164: '+13055550142' },
+  email: 'hello@groveharbormortgage.example',
+  address: '3480 Main Highway, Suite 200, Coconut Grove, FL 33133',
+  nmls: '2104587',
+  applicationPortalUrl: 'https://apply.groveharbormortgage.example/',
+  hours: [
+    { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
+    { days: [6], opens: '10:00', closes: '16:00' },
+    { days: [7], opens: null, closes: null },
+  ],
+};
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface SmtpSettings {
+  /** `smtp://user:pass@host:port` or `smtps://…`; wins over the separate fields. */
+  url?: string;
+  host?: string;
+  port?: number;
+  secure?: boolean;
+  user?: string;
+  pass?: string;
+}
+
+export interface ServerConfig {
+  /** PostgreSQL connection string; when absent the embedded store (PGlite in `dataDir`) is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** The site's Markdown content (`<contentDir>/{en,es}/*.md`), the assistant's knowledge. */
+  contentDir: string;
+  /** Origins allowed to POST from a browser. The request's own host is always allowed. */
+  allowedOrigins: string[];
+  /** Use the first `X-Forwarded-For` address as the client address (only behind a trusted proxy). */
+  trustProxy: boolean;
+  limits: {
+    /** Largest accepted request body, in bytes. */
+    bodyBytes: number;
+    /** Largest chat message, in characters. */
+    chatMessageChars: number;
+    submitPerAddress: RateLimit;
+    chatPerAddress: RateLimit;
+    chatPerSession: RateLimit;
+  };
+  spam: {
+    /** A form sent sooner than this after it was opened is treated as automated. */
+    minFillMs: number;
+  };
+  crm: { endpointUrl?: string; timeoutMs: number };
+  email: { smtp?: SmtpSettings; to?: string; from: string; timeoutMs: number };
+  outbox: {
+    /** Attempts before a delivery is dead-lettered. */
+    maxAttempts: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    /** How long a claimed delivery stays reserved before another drain may retry it. */
+    leaseMs: number;
+    /** Periodic drain interval; 0 turns the timer off. */
+    drainIntervalMs: number;
+    /** Deliver a new lead right after answering (off in tests that drive the drain themselves). */
+    deliverImmediately: boolean;
+  };
+  llm?: { url: string; apiKey?: string; model: string; timeoutMs: number };
+  business: BusinessInfo;
+  logLevel: LogLevel;
+  /** Open the loopback-only admin endpoint the CLI uses while this process holds the embedded store. */
+  adminEndpoint: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export interface ConfigDefaults {
+  /** The site's folder: the default data directory and content live under it. */
+  siteDir?: string;
+  business?: BusinessInfo;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
+  return Math.floor(n);
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return /^(1|true|yes|on)$/i.test(value.trim());
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function rateLimit(env: Env, prefix: string, max: number, windowMs: number): RateLimit {
+  return { max: int(env[`${prefix}_MAX`], max), windowMs: int(env[`${prefix}_WINDOW_MS`], windowMs) };
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+/**
+ * Builds the settings from an environment-like object. The site reads `globalThis.process.env`
+ * once at run time and hands it here; tests pass plain objects.
+ */
+export function loadConfig(env: Env, defaults: ConfigDefaults = {}): ServerConfig {
+  const siteDir = path.resolve(env.SITE_DIR ?? defaults.siteDir ?? process.cwd());
+  const siteOrigin = env.SITE_URL ? originOf(env.SITE_URL) : undefined;
+  const allowedOrigins = [
+    ...list(env.ALLOWED_ORIGINS)
+      .map(originOf)
+      .filter((o): o is string => Boolean(o)),
+    ...(siteOrigin ? [siteOrigin] : []),
+  ];
+  const smtp: SmtpSettings | undefined =
+    env.SMTP_URL || env.SMTP_HOST
+      ? {
+          url: env.SMTP_URL || undefined,
+          host: env.SMTP_HOST || undefined,
+          port: env.SMTP_PORT ? int(env.SMTP_PORT, 587) : undefined,
+          secure: env.SMTP_SECURE ? bool(env.SMTP_SECURE, false) : undefined,
+          user: env.SMTP_USER || undefined,
+          pass: env.SMTP_PASS || undefined,
+        }
+      : undefined;
+  const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(siteDir, env.DATA_DIR ?? '.data/pglite'),
+    contentDir: path.resolve(siteDir, env.CONTENT_DIR ?? 'content'),
+    allowedOrigins,
+    trustProxy: bool(env.TRUST_PROXY, false),
+    limits: {
+      bodyBytes: 16 * 1024,
+      chatMessageChars: 2000,
+      submitPerAddress: rateLimit(env, 'RATE_LIMIT_SUBMIT', 10, 10 * 60_000),
+      chatPerAddress: rateLimit(env, 'RATE_LIMIT_CHAT', 60, 10 * 60_000),
+      chatPerSession: rateLimit(env, 'RATE_LIMIT_CHAT_SESSION', 30, 10 * 60_000),
+    },
+    spam: { minFillMs: int(env.SPAM_MIN_FILL_MS, 3000) },
+    crm: { endpointUrl: env.CRM_ENDPOINT_URL || undefined, timeoutMs: int(env.CRM_TIMEOUT_MS, 10_000) },
+    email: {
+      smtp,
+      to: env.LEAD_EMAIL_TO || undefined,
+      from: env.LEAD_EMAIL_FROM || 'leads@localhost',
+      timeoutMs: int(env.SMTP_TIMEOUT_MS, 15_000),
+    },
+    outbox: {
+      maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 8),
+      baseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 30_000),
+      maxDelayMs: int(env.OUTBOX_MAX_DELAY_MS, 60 * 60_000),
+      leaseMs: int(env.OUTBOX_LEASE_MS, 2 * 60_000),
+      drainIntervalMs: int(env.OUTBOX_DRAIN_INTERVAL_MS, 60_000),
+      deliverImmediately: bool(env.OUTBOX_DELIVER_IMMEDIATELY, true),
+    },
+    llm: env.LLM_API_URL
+      ? {
+          url: env.LLM_API_URL,
+          apiKey: env.LLM_API_KEY || undefined,
+          model: env.LLM_MODEL || 'gpt-4o-mini',
+          timeoutMs: int(env.LLM_TIMEOUT_MS, 8000),
+        }
+      : undefined,
+    business: defaults.business ?? SAMPLE_BUSINESS,
+    logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
+    adminEndpoint: bool(env.ADMIN_ENDPOINT, true),
+  };
+}

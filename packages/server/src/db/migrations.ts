@@ -1,0 +1,124 @@
+import type { Database } from './database';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * The schema, in versions. Applied in order on start; never edit an applied migration, add a new one.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads, chat, outbox, consent, rate limits',
+    sql: `
+      CREATE TABLE chat_sessions (
+        id uuid PRIMARY KEY,
+        language text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        ended_at timestamptz
+      );
+
+      CREATE TABLE chat_messages (
+        id bigserial PRIMARY KEY,
+        session_id uuid NOT NULL REFERENCES chat_sessions (id) ON DELETE CASCADE,
+        sender text NOT NULL CHECK (sender IN ('user', 'bot')),
+        text text NOT NULL,
+        intent text,
+        sources jsonb,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX chat_messages_session ON chat_messages (session_id, id);
+
+      CREATE TABLE leads (
+        id uuid PRIMARY KEY,
+        idempotency_key text NOT NULL UNIQUE,
+        form_type text NOT NULL CHECK (form_type IN ('prequalification', 'contact', 'chat')),
+        status text NOT NULL CHECK (status IN ('received', 'spam')),
+        spam_reason text,
+        language text NOT NULL,
+        source text,
+        first_name text,
+        last_name text,
+        email text,
+        phone text,
+        payload jsonb NOT NULL,
+        chat_session_id uuid UNIQUE REFERENCES chat_sessions (id),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+
+      CREATE TABLE consents (
+        id bigserial PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        text text NOT NULL,
+        language text NOT NULL,
+        page text,
+        ip_address text,
+        consented_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX consents_lead ON consents (lead_id);
+
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        destination text NOT NULL CHECK (destination IN ('crm', 'email')),
+        kind text NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'transcript')),
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        locked_until timestamptz,
+        last_status integer,
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        delivered_at timestamptz,
+        dead_at timestamptz,
+        UNIQUE (lead_id, destination, kind)
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+
+      CREATE TABLE rate_limits (
+        bucket text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (bucket, window_start)
+      );
+    `,
+  },
+];
+
+const MIGRATION_LOCK = 727_340_001;
+
+/** Applies the migrations not applied yet; safe when several instances start at once. */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    );
+    const applied: number[] = [];
+    for (const m of MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}
+
+/** Splits on semicolons that end a line; the migrations contain no procedural code. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

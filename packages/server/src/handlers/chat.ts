@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_PROPERTY_TYPE_LABELS,
+  isChatMessageTooLong,
+  validateChatRequest,
+  type Language,
+  type ValidChatLead,
+} from '@broker/core';
+import { askLlm } from '../chat/llm';
+import type { AssistantAnswer, Intent } from '../chat/assistant';
+import { guessLanguage } from '../chat/assistant';
+import type { Runtime } from '../context';
+import { languageOfBody, say } from '../http/messages';
+import { clientAddress, json } from '../http/respond';
+import type { HandlerRequest, HandlerResponse } from '../http/types';
+import { enqueue, insertLead } from '../store';
+import { errorAnswer, isObject, limited, readPost } from './common';
+
+/** Intents whose built-in answer is exact (business data, guardrails); the optional model never takes them. */
+const BUILT_IN_ONLY = new Set<Intent>(['greeting', 'thanks', 'sensitive', 'rates', 'human', 'hours', 'contact', 'prequalify']);
+
+interface Session {
+  id: string;
+  language: Language;
+  lead_id: string | null;
+}
+
+async function openSession(runtime: Runtime, requested: string | null, language: Language | undefined, message: string): Promise<Session> {
+  if (requested) {
+    const rows = await runtime.db.query<Session>(
+      `SELECT s.id, s.language, l.id AS lead_id FROM chat_sessions s LEFT JOIN leads l ON l.chat_session_id = s.id
+        WHERE s.id::text = $1`,
+      [requested],
+    );
+    const found = rows[0];
+    if (found) {
+      if (language && language !== found.language) {
+        await runtime.db.query('UPDATE chat_sessions SET language = $2 WHERE id = $1', [found.id, language]);
+        return { ...found, language };
+      }
+      return found;
+    }
+  }
+  const session: Session = { id: randomUUID(), language: language ?? guessLanguage(message), lead_id: null };
+  await runtime.db.query('INSERT INTO chat_sessions (id, language) VALUES ($1, $2)', [session.id, session.language]);
+  return session;
+}
+
+async function reply(runtime: Runtime, session: Session, message: string): Promise<AssistantAnswer> {
+  const builtIn = runtime.assistant.answer(message, session.language);
+  const llm = runtime.config.llm;
+  if (!llm || BUILT_IN_ONLY.has(builtIn.intent)) return builtIn;
+  const history = await runtime.db.query<{ sender: 'user' | 'bot'; text: string }>(
+    'SELECT sender, text FROM chat_messages WHERE session_id = $1 ORDER BY id DESC LIMIT 6',
+    [session.id],
+  );
+  const started = runtime.now();
+  const answer = await askLlm(
+    llm,
+    {
+      message,
+      language: session.language,
+      history: history.reverse(),
+      passages: runtime.assistant.retrieve(message, session.language),
+      business: runtime.config.business,
+    },
+    runtime.fetch,
+  );
+  runtime.logger.info('chat.provider', { used: Boolean(answer), durationMs: runtime.now() - started });
+  return answer ? { text: answer.text, intent: builtIn.intent, sources: answer.sources } : builtIn;
+}
+
+async function captureLead(runtime: Runtime, session: Session, info: ValidChatLead): Promise<string> {
+  const [first = '', ...rest] = info.name.trim().split(/\s+/);
+  const stored = await insertLead(runtime.db, {
+    idempotencyKey: `chat-${session.id}`,
+    formType: 'chat',
+    status: 'received',
+    language: session.language,
+    source: 'chat',
+    firstName: first,
+    lastName: rest.join(' ') || undefined,
+    email: info.email,
+    phone: info.phone,
+    payload: { ...info },
+    chatSessionId: session.id,
+    deliveries: runtime.destinations,
+  });
+  runtime.logger.info(stored.created ? 'chat.lead_stored' : 'chat.lead_replayed', { leadId: stored.id, sessionId: session.id });
+  if (stored.created && runtime.config.outbox.deliverImmediately && runtime.destinations.length > 0) {
+    runtime.background('deliver', () => runtime.outbox.drain({ leadId: stored.id }));
+  }
+  return stored.id;
+}
+
+/**
+ * POST /api/chat (SPEC §7.1): a message gets the assistant's answer; `lead_capture` stores the
+ * chat's lead (delivered like a form's, with the transcript); `end_conversation` closes the
+ * session and, when it has a lead, sends the broker the transcript.
+ */
+export async function handleChat(request: HandlerRequest, runtime: Runtime): Promise<HandlerResponse> {
+  const read = readPost(request, runtime);
+  if (!read.ok) return read.response;
+  const body = read.body;
+  let language: Language = languageOfBody(body);
+  if (isObject(body) && isChatMessageTooLong(body.message)) {
+    return errorAnswer(413, 'messageTooLong', language, runtime, {}, { max: runtime.config.limits.chatMessageChars });
+  }
+  const address = clientAddress(request, runtime.config.trustProxy);
+  const perAddress = await limited(runtime, 'chat', address, runtime.config.limits.chatPerAddress, language);
+  if (perAddress) return perAddress;
+  const result = validateChatRequest(body, language);
+  if (!result.success) return json(400, { ok: false, errors: result.fieldErrors });
+  const chat = result.output;
+  if (chat.sessionId) {
+    const perSession = await limited(runtime, 'chat-session', chat.sessionId, runtime.config.limits.chatPerSession, language);
+    if (perSession) return perSession;
+  }
+  const session = await openSession(runtime, chat.sessionId, chat.language, chat.message);
+  language = session.language;
+
+  if (chat.action === 'lead_capture' && chat.userInfo) {
+    await captureLead(runtime, session, chat.userInfo);
+    const [firstName = ''] = chat.userInfo.name.split(/\s+/);
+    const response = say('leadThanks', language, {
+      name: firstName,
+      propertyType: CHAT_PROPERTY_TYPE_LABELS[language][chat.userInfo.propertyType].toLowerCase(),
+    });
+    return json(200, { response, sessionId: session.id });
+  }
+
+  if (chat.action === 'end_conversation') {
+    const leadId = await runtime.db.transaction(async (tx) => {
+      await tx.query('UPDATE chat_sessions SET ended_at = now(), updated_at = now() WHERE id = $1', [session.id]);
+      const lead = (await tx.query<{ id: string }>('SELECT id FROM leads WHERE chat_session_id = $1', [session.id]))[0];
+      if (lead && runtime.destinations.includes('email')) {
+        const queued = await enqueue(tx, lead.id, 'email', 'transcript');
+        return queued ? lead.id : undefined;
+      }
+      return undefined;
+    });
+    runtime.logger.info('chat.ended', { sessionId: session.id, transcriptQueued: Boolean(leadId) });
+    if (leadId && runtime.config.outbox.deliverImmediately) {
+      runtime.background('deliver', () => runtime.outbox.drain({ leadId }));
+    }
+    return json(200, { response: say('goodbye', language, { phone: runtime.config.business.phone.display }), sessionId: session.id });
+  }
+
+  const started = runtime.now();
+  await runtime.db.query('INSERT INTO chat_messages (session_id, sender, text) VALUES ($1, $2, $3)', [session.id, 'user', chat.message]);
+  const answer = await reply(runtime, session, chat.message);
+  await runtime.db.query(
+    `INSERT INTO chat_messages (session_id, sender, text, intent, sources) VALUES ($1, 'bot', $2, $3, $4::jsonb)`,
+    [session.id, answer.text, answer.intent, JSON.stringify(answer.sources)],
+  );
+  await runtime.db.query('UPDATE chat_sessions SET updated_at = now() WHERE id = $1', [session.id]);
+  runtime.logger.info('chat.answered', { sessionId: session.id, intent: answer.intent, durationMs: runtime.now() - started });
+  return json(200, { response: answer.text, sessionId: session.id, sources: answer.sources });
+}

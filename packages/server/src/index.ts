@@ -1,0 +1,13 @@
+export { loadConfig, SAMPLE_BUSINESS } from './config';
+export type { BusinessInfo, ConfigDefaults, Env, LogLevel, OfficeHours, RateLimit, ServerConfig, SmtpSettings } from './config';
+export { createServer } from './server';
+export type { BrokerServer, ServerDependencies } from './server';
+export type { Handler, HandlerRequest, HandlerResponse } from './http/types';
+export { createLogger } from './logger';
+export type { Logger, LogFields } from './logger';
+export type { Database } from './db/database';
+export { openPglite } from './db/pglite';
+export { openPostgres } from './db/postgres';
+export { migrate, MIGRATIONS } from './db/migrations';
+export { acquireLock, readLock, StoreBusyError } from './db/lock';
+export type { DrainSummary } from './outbox/outbox';

@@ -1,0 +1,211 @@
+import type { ServerConfig } from './config';
+import { startAdminEndpoint, type AdminOperations } from './admin';
+import { Assistant } from './chat/assistant';
+import { loadContent } from './chat/content';
+import { SearchIndex } from './chat/search';
+import type { Runtime } from './context';
+import type { Database } from './db/database';
+import { acquireLock, type StoreLock } from './db/lock';
+import { migrate } from './db/migrations';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { formatLeads, type ExportFormat } from './export';
+import { handleChat } from './handlers/chat';
+import { errorAnswer } from './handlers/common';
+import { handleSubmit } from './handlers/submit';
+import { json } from './http/respond';
+import type { HandlerRequest, HandlerResponse } from './http/types';
+import { createLogger, errorFields, type Logger } from './logger';
+import { crmDeliverer, emailDeliverer, type Deliverer } from './outbox/deliverers';
+import { Outbox, type DrainSummary } from './outbox/outbox';
+import { listLeads, pruneRateLimits, type Destination } from './store';
+
+export interface ServerDependencies {
+  /** An open database; when given, the server neither opens nor closes one. */
+  db?: Database;
+  logger?: Logger;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  /** Replaces the configured CRM/e-mail senders. */
+  deliverers?: Partial<Record<Destination, Deliverer>>;
+  /** How long to wait for a broker command that holds the embedded store (ms). */
+  lockWaitMs?: number;
+}
+
+export interface BrokerServer extends AdminOperations {
+  submit(request: HandlerRequest): Promise<HandlerResponse>;
+  chat(request: HandlerRequest): Promise<HandlerResponse>;
+  health(request: HandlerRequest): Promise<HandlerResponse>;
+  /** Opens the store and applies migrations (the first request does it otherwise). */
+  ready(): Promise<Runtime>;
+  /** Resolves when deliveries started after answers have finished. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The framework-free server behind the site's functions. Nothing happens until the first request
+ * (or `ready()`): then the store is opened, migrated, and the assistant's index built.
+ */
+export function createServer(config: ServerConfig, deps: ServerDependencies = {}): BrokerServer {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const now = deps.now ?? Date.now;
+  const pending = new Set<Promise<unknown>>();
+  let runtime: Promise<Runtime> | undefined;
+  let teardown: (() => Promise<void>) | undefined;
+  let closed = false;
+
+  async function start(): Promise<Runtime> {
+    const cleanups: (() => Promise<void> | void)[] = [];
+    try {
+      let db = deps.db;
+      let lock: StoreLock | undefined;
+      if (!db) {
+        if (config.databaseUrl) {
+          db = await openPostgres(config.databaseUrl);
+        } else {
+          lock = await acquireLock(config.dataDir, deps.lockWaitMs ?? 30_000);
+          const held = lock;
+          cleanups.push(() => held.release());
+          db = await openPglite(config.dataDir);
+        }
+        const owned = db;
+        cleanups.unshift(() => owned.close());
+      }
+      const applied = await migrate(db);
+      if (applied.length) logger.info('store.migrated', { versions: applied.join(','), store: db.kind });
+
+      const skipped: string[] = [];
+      const passages = loadContent(config.contentDir, config.business, (file) => skipped.push(file));
+      const index = new SearchIndex(passages);
+      if (skipped.length) logger.warn('assistant.content_skipped', { files: skipped.join(',') });
+      logger.info('assistant.ready', { passages: index.size });
+
+      const deliverers: Partial<Record<Destination, Deliverer>> = deps.deliverers ?? {
+        ...(config.crm.endpointUrl ? { crm: crmDeliverer(config.crm.endpointUrl, config.crm.timeoutMs, deps.fetch) } : {}),
+        ...(config.email.smtp && config.email.to ? { email: emailDeliverer(config.email) } : {}),
+      };
+      for (const d of Object.values(deliverers)) cleanups.unshift(async () => d?.close?.());
+      const destinations = (['crm', 'email'] as const).filter((d) => deliverers[d]);
+      if (destinations.length < 2) {
+        logger.warn('outbox.destinations', {
+          crm: Boolean(deliverers.crm),
+          email: Boolean(deliverers.email),
+          note: 'leads without a destination are kept in the store only (npm run leads -- export)',
+        });
+      }
+      const outbox = new Outbox({ db, settings: config.outbox, deliverers, logger, now, random: deps.random });
+      const rt: Runtime = {
+        config,
+        db,
+        logger,
+        outbox,
+        index,
+        assistant: new Assistant(index, config.business),
+        destinations,
+        now,
+        fetch: deps.fetch ?? fetch,
+        background(name, task) {
+          const p = task()
+            .catch((error: unknown) => logger.error('background.failed', { task: name, ...errorFields(error) }))
+            .finally(() => pending.delete(p));
+          pending.add(p);
+        },
+      };
+
+      if (config.outbox.drainIntervalMs > 0) {
+        const timer = setInterval(() => {
+          rt.background('drain', async () => {
+            await outbox.drain();
+            await pruneRateLimits(db, now());
+          });
+        }, config.outbox.drainIntervalMs);
+        timer.unref();
+        cleanups.unshift(() => clearInterval(timer));
+        // Deliver what an earlier process left behind.
+        rt.background('drain', () => outbox.drain());
+      }
+      if (lock && config.adminEndpoint) {
+        const endpoint = await startAdminEndpoint(operations, lock.info.token);
+        lock.setPort(endpoint.port);
+        cleanups.unshift(() => endpoint.close());
+      }
+      teardown = async () => {
+        for (const c of cleanups) await c();
+      };
+      return rt;
+    } catch (error) {
+      for (const c of cleanups) await Promise.resolve(c()).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  function ready(): Promise<Runtime> {
+    if (closed) return Promise.reject(new Error('The server is closed'));
+    runtime ??= start().catch((error: unknown) => {
+      runtime = undefined;
+      throw error;
+    });
+    return runtime;
+  }
+
+  function guarded(name: string, handler: (request: HandlerRequest, rt: Runtime) => Promise<HandlerResponse>) {
+    return async (request: HandlerRequest): Promise<HandlerResponse> => {
+      let rt: Runtime;
+      try {
+        rt = await ready();
+      } catch (error) {
+        logger.error('store.unavailable', { handler: name, ...errorFields(error) });
+        return errorAnswer(503, 'unavailable', 'en', { config }, { 'Retry-After': '30' });
+      }
+      try {
+        return await handler(request, rt);
+      } catch (error) {
+        logger.error('request.failed', { handler: name, ...errorFields(error) });
+        return errorAnswer(500, 'unavailable', 'en', { config });
+      }
+    };
+  }
+
+  const operations: AdminOperations = {
+    async exportLeads(options: { since?: Date; format: ExportFormat; includeSpam?: boolean }) {
+      const rt = await ready();
+      return formatLeads(await listLeads(rt.db, options), options.format);
+    },
+    async retryDead() {
+      return (await ready()).outbox.retryDead();
+    },
+    async drain(): Promise<DrainSummary> {
+      return (await ready()).outbox.drain();
+    },
+  };
+
+  return {
+    ...operations,
+    submit: guarded('submit', handleSubmit),
+    chat: guarded('chat', handleChat),
+    health: guarded('health', async (request, rt) => {
+      if (request.method.toUpperCase() !== 'GET' && request.method.toUpperCase() !== 'HEAD') {
+        return json(405, { ok: false }, { Allow: 'GET' });
+      }
+      const rows = await rt.db.query<{ status: string; n: number }>(
+        `SELECT status, count(*)::int AS n FROM outbox WHERE status IN ('pending', 'dead') GROUP BY status`,
+      );
+      const count = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+      return json(200, { ok: true, store: rt.db.kind, outbox: { pending: count('pending'), dead: count('dead') } });
+    }),
+    ready,
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    async close() {
+      if (closed) return;
+      const started = runtime;
+      if (started) await started.catch(() => undefined);
+      closed = true;
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      await teardown?.();
+    },
+  };
+}
