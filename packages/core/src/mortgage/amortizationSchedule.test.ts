@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { amortizationSchedule } from './amortizationSchedule';
+import { monthlyPayment } from './monthlyPayment';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+describe('amortizationSchedule', () => {
+  it('has one row per month, ends at exactly 0 and pays off the loan to the cent', () => {
+    const rows = amortizationSchedule({ loanAmount: 400000, interestRate: 6.5, loanTerm: 30 });
+    expect(rows).toHaveLength(360);
+    expect(rows.map((r) => r.month)).toEqual(Array.from({ length: 360 }, (_, i) => i + 1));
+    expect(rows[359]?.balance).toBe(0);
+    expect(rows.reduce((sum, r) => sum + cents(r.principal), 0)).toBe(cents(400000));
+    expect(rows.slice(0, 359).every((r) => r.payment === 2528.27)).toBe(true);
+    expect(rows[359]).toEqual({ month: 360, payment: 2530.88, principal: 2517.24, interest: 13.64, balance: 0 });
+  });
+
+  it('repays a 0% loan in equal cents with the remainder in the last month', () => {
+    const rows = amortizationSchedule({ loanAmount: 1000, interestRate: 0, loanTerm: 1 / 4 });
+    expect(rows.map((r) => r.payment)).toEqual([333.33, 333.33, 333.34]);
+    expect(rows.every((r) => r.interest === 0)).toBe(true);
+  });
+
+  it('is empty without a loan or a term', () => {
+    expect(amortizationSchedule({ loanAmount: 0, interestRate: 6.5, loanTerm: 30 })).toEqual([]);
+    expect(amortizationSchedule({ loanAmount: -10, interestRate: 6.5, loanTerm: 30 })).toEqual([]);
+    expect(amortizationSchedule({ loanAmount: 100000, interestRate: 6.5, loanTerm: 0 })).toEqual([]);
+    expect(amortizationSchedule({ loanAmount: Number.NaN, interestRate: 6.5, loanTerm: 30 })).toEqual([]);
+  });
+
+  it('keeps its invariants on random loans', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000_00, max: 5_000_000_00 }),
+        fc.integer({ min: 0, max: 1500 }),
+        fc.integer({ min: 5, max: 40 }),
+        (loanCents, rateBasisPoints, years) => {
+          const terms = { loanAmount: loanCents / 100, interestRate: rateBasisPoints / 100, loanTerm: years };
+          const rows = amortizationSchedule(terms);
+          const payment = monthlyPayment(terms.loanAmount, terms.interestRate, terms.loanTerm);
+
+          expect(rows).toHaveLength(years * 12);
+          expect(rows[rows.length - 1]?.balance).toBe(0);
+          expect(rows.reduce((sum, r) => sum + cents(r.principal), 0)).toBe(loanCents);
+
+          const broken: string[] = [];
+          let previous = loanCents;
+          for (const row of rows) {
+            const [principal, interest, balance] = [cents(row.principal), cents(row.interest), cents(row.balance)];
+            if (principal < 0 || balance > previous) broken.push(`month ${row.month}: balance went up`);
+            if (principal + interest !== cents(row.payment)) broken.push(`month ${row.month}: payment ≠ principal + interest`);
+            if (balance !== previous - principal) broken.push(`month ${row.month}: balance ≠ previous − principal`);
+            if (row.month < rows.length && row.payment !== payment) broken.push(`month ${row.month}: payment changed`);
+            previous = balance;
+          }
+          expect(broken).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { amountOrZero } from './limits';
+import { monthlyPayment } from './monthlyPayment';
+import { roundHalfUp, toCents } from './money';
+
+/** Lowest debt-service coverage ratio the DSCR program accepts (SPEC §9). */
+export const DSCR_MINIMUM = 1;
+
+export interface DscrInput {
+  /** Gross monthly rent the property earns (lease or appraiser's market rent), dollars. */
+  monthlyRent: number;
+  /** Dollars borrowed. */
+  loanAmount: number;
+  /** Annual rate, percent. */
+  interestRate: number;
+  /** Years. */
+  loanTerm: number;
+  /** Annual property tax, dollars. */
+  propertyTax: number;
+  /** Annual insurance, dollars. */
+  homeInsurance: number;
+  /** Monthly HOA fee, dollars. */
+  hoa: number;
+}
+
+export interface Dscr {
+  /** Rent ÷ monthly debt service, to two decimals; null when there is no debt service. */
+  ratio: number | null;
+  /** Principal, interest, tax, insurance and HOA per month (PITIA), dollars. */
+  monthlyDebtService: number;
+  /** Whether the ratio reaches {@link DSCR_MINIMUM}. */
+  meetsMinimum: boolean;
+}
+
+/**
+ * Debt-service coverage ratio of an investment property as DSCR lenders compute it: gross monthly
+ * rent divided by the monthly PITIA. 1.25 means the rent covers the payment with 25% to spare.
+ */
+export function dscr(input: DscrInput): Dscr {
+  const debtServiceCents =
+    toCents(monthlyPayment(input.loanAmount, input.interestRate, input.loanTerm)) +
+    toCents(amountOrZero(input.propertyTax) / 12) +
+    toCents(amountOrZero(input.homeInsurance) / 12) +
+    toCents(amountOrZero(input.hoa));
+  const ratio =
+    debtServiceCents > 0 ? roundHalfUp((toCents(amountOrZero(input.monthlyRent)) * 100) / debtServiceCents) / 100 : null;
+  return {
+    ratio,
+    monthlyDebtService: debtServiceCents / 100,
+    meetsMinimum: ratio !== null && ratio >= DSCR_MINIMUM,
+  };
+}
