@@ -1,0 +1,102 @@
+import { ROUTES } from './core';
+import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './pages';
+
+function file(language: string, key: string, frontmatter: Record<string, unknown> = {}, html = '<p>Hello</p>'): SourceFile {
+  return {
+    relativePath: `${language}/${key}.md`,
+    language,
+    key,
+    frontmatter: { key, template: 'legal', title: 't', description: 'd', ...frontmatter },
+    html,
+    rawMarkdownBody: 'word '.repeat(440),
+  };
+}
+
+function completeSite(): SourceFile[] {
+  return ROUTES.flatMap((r) => [file('en', r.key), file('es', r.key)]);
+}
+
+describe('buildPages', () => {
+  it('builds one page per route and language', () => {
+    const pages = buildPages(completeSite(), {});
+    expect(pages).toHaveLength(ROUTES.length * 2);
+    expect(pages.find((p) => p.key === 'about' && p.language === 'es')?.path).toBe('/es/acerca');
+    expect(pages[0]?.readingMinutes).toBe(2);
+  });
+
+  it('fails naming the file when a counterpart is missing', () => {
+    const files = completeSite().filter((f) => f.relativePath !== 'es/blog.md');
+    expect(() => buildPages(files, {})).toThrow('content/es/blog.md is missing');
+  });
+
+  it('fails naming the file for an unknown key, a wrong template or a mismatched key', () => {
+    const files = [
+      ...completeSite(),
+      file('en', 'mortgageTips'),
+    ];
+    expect(() => buildPages(files, {})).toThrow('content/en/mortgageTips.md: "mortgageTips" is not a route key');
+    const wrongTemplate = completeSite().map((f) => (f.relativePath === 'en/home.md' ? { ...f, frontmatter: { ...f.frontmatter, template: 'landing' } } : f));
+    expect(() => buildPages(wrongTemplate, {})).toThrow('content/en/home.md: template "landing"');
+    const wrongKey = completeSite().map((f) => (f.relativePath === 'es/home.md' ? { ...f, frontmatter: { ...f.frontmatter, key: 'about' } } : f));
+    expect(() => buildPages(wrongKey, {})).toThrow('content/es/home.md: frontmatter key "about"');
+  });
+
+  it('fails on a duplicate page', () => {
+    const files = [...completeSite(), { ...file('en', 'about'), relativePath: 'en/about-copy.md' }];
+    expect(() => buildPages(files, {})).toThrow(ContentError);
+    expect(() => buildPages(files, {})).toThrow('content/en/about-copy.md: the page /about is already built from content/en/about.md');
+  });
+
+  it('fills business data, rewrites route links and adds glossary tooltips', () => {
+    const files = completeSite().map((f) =>
+      f.relativePath === 'es/home.md'
+        ? { ...f, frontmatter: { ...f.frontmatter, title: 'Inicio | {{company}}' }, html: '<p>Llame al {{phone}}; vea la <a href="route:calculator">calculadora</a> y la HOA.</p>' }
+        : f,
+    );
+    const page = buildPages(files, { es: { HOA: 'Asociación de Propietarios' } }).find((p) => p.path === '/es');
+    expect(page?.frontmatter.title).toBe('Inicio | Grove Harbor Mortgage');
+    expect(page?.html).toContain('(305) 555-0142');
+    expect(page?.html).toContain('href="/es/calculadora"');
+    expect(page?.html).toContain('role="tooltip"');
+  });
+
+  it('reports an unknown placeholder with its file', () => {
+    const files = completeSite().map((f) => (f.relativePath === 'en/about.md' ? { ...f, html: '<p>{{fax}}</p>' } : f));
+    expect(() => buildPages(files, {})).toThrow('content/en/about.md: Unknown placeholder {{fax}}');
+  });
+});
+
+describe('articleCards', () => {
+  it('lists a language’s articles newest first', () => {
+    const files = completeSite().map((f) =>
+      f.key === 'jumboLoans' || f.key === 'whenToRefinance'
+        ? {
+            ...f,
+            frontmatter: {
+              ...f.frontmatter,
+              template: 'article',
+              heading: f.key,
+              excerpt: 'e',
+              icon: 'i',
+              category: 'c',
+              kind: f.key === 'jumboLoans' ? 'program' : 'blog',
+              date: f.key === 'jumboLoans' ? '2025-01-20' : '2025-01-08',
+            },
+          }
+        : f,
+    );
+    const cards = articleCards(buildPages(files, {}), 'es');
+    expect(cards.map((c) => [c.key, c.kind, c.path])).toEqual([
+      ['jumboLoans', 'program', '/es/articulos/prestamos-jumbo-miami'],
+      ['whenToRefinance', 'blog', '/es/articulos/cuando-refinanciar'],
+    ]);
+  });
+});
+
+describe('parseGlossary', () => {
+  it('reads TERM: full name pairs and rejects anything else', () => {
+    expect(parseGlossary('HOA: "Homeowners Association"\n', 'g.yml')).toEqual({ HOA: 'Homeowners Association' });
+    expect(() => parseGlossary('- HOA\n', 'g.yml')).toThrow('g.yml');
+    expect(() => parseGlossary('HOA: [1]\n', 'g.yml')).toThrow('HOA');
+  });
+});
