@@ -35,7 +35,7 @@ export interface NewLead {
  * Stores a lead with its consent and its outbox rows in one transaction. The same idempotency key
  * stored again returns the first lead's id and writes nothing.
  */
-export async function insertLead(db: Database, lead: NewLead): Promise<{ id: string; created: boolean }> {
+export async function insertLead(db: Database, lead: NewLead, now = Date.now()): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const id = randomUUID();
     const inserted = await tx.query<{ id: string }>(
@@ -73,17 +73,23 @@ export async function insertLead(db: Database, lead: NewLead): Promise<{ id: str
         [id, lead.consent.text, lead.consent.language, lead.consent.page ?? null, lead.consent.ipAddress ?? null],
       );
     }
-    for (const destination of lead.deliveries) await enqueue(tx, id, destination, 'lead');
+    for (const destination of lead.deliveries) await enqueue(tx, id, destination, 'lead', now);
     return { id, created: true };
   });
 }
 
 /** Adds one delivery; a delivery of the same kind already queued for the lead is kept as it is. */
-export async function enqueue(q: Queryable, leadId: string, destination: Destination, kind: DeliveryKind): Promise<boolean> {
+export async function enqueue(
+  q: Queryable,
+  leadId: string,
+  destination: Destination,
+  kind: DeliveryKind,
+  now = Date.now(),
+): Promise<boolean> {
   const rows = await q.query(
-    `INSERT INTO outbox (lead_id, destination, kind) VALUES ($1, $2, $3)
+    `INSERT INTO outbox (lead_id, destination, kind, next_attempt_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (lead_id, destination, kind) DO NOTHING RETURNING id`,
-    [leadId, destination, kind],
+    [leadId, destination, kind, new Date(now).toISOString()],
   );
   return rows.length > 0;
 }

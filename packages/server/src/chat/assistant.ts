@@ -42,7 +42,7 @@ const RULES: [Intent, RegExp][] = [
   ['sensitive', /\b(ssn|social security|seguro social|numero de seguro|tax id|itin)\b/],
   ['rates', /\b(rates?|interest|apr|tasas?|interes|intereses)\b/],
   ['human', /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|person|human|agent|loan officer|broker)|\b(human|real person|representative|agent|loan officer|call me|hablar con|una persona|un asesor|asesor|agente|ejecutivo|llamenme|me llamen|llamarme|oficial de prestamos)\b/],
-  ['hours', /\b(hours?|open|opening|close|closing time|closed|saturday|sunday|weekend|horario|horas|abren|abierto|abiertos|cierran|sabado|domingo|fin de semana)\b/],
+  ['hours', /\b(office hours|business hours|opening hours|your hours|are you open|open (on|today|tomorrow)|what time|when do you (open|close)|closing time|on (saturdays?|sundays?|weekends?)|horario|a que hora|abren|estan abiertos|cierran|los sabados|los domingos|fin de semana)\b/],
   ['contact', /\b(phone|call you|telephone|e-?mail|address|located|location|office|where are you|telefono|llamar|correo|direccion|oficina|ubicad|donde estan)\b/],
   ['prequalify', /\b(pre-?qualif\w*|pre-?approv\w*|apply|application|get started|start|precalific\w*|pre-?aprob\w*|aplicar|solicitud|solicitar|empezar|comenzar)\b/],
   ['calculator', /\b(calculat\w*|monthly payment|payment|afford|calculadora|calcular|pago mensual|pago|cuota|mensualidad)\b/],
@@ -281,7 +281,7 @@ export class Assistant {
       }
       case 'requirements':
       case 'programs': {
-        if (best && (topic || best.score >= 2)) {
+        if (best && (topic || (intent === 'requirements' && best.score >= 2))) {
           const hit = topic ? (hits.find((h) => h.passage.key === topic) ?? best) : best;
           const lead =
             intent === 'requirements'

@@ -85,7 +85,7 @@ async function captureLead(runtime: Runtime, session: Session, info: ValidChatLe
     payload: { ...info },
     chatSessionId: session.id,
     deliveries: runtime.destinations,
-  });
+  }, runtime.now());
   runtime.logger.info(stored.created ? 'chat.lead_stored' : 'chat.lead_replayed', { leadId: stored.id, sessionId: session.id });
   if (stored.created && runtime.config.outbox.deliverImmediately && runtime.destinations.length > 0) {
     runtime.background('deliver', () => runtime.outbox.drain({ leadId: stored.id }));
@@ -134,7 +134,7 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
       await tx.query('UPDATE chat_sessions SET ended_at = now(), updated_at = now() WHERE id = $1', [session.id]);
       const lead = (await tx.query<{ id: string }>('SELECT id FROM leads WHERE chat_session_id = $1', [session.id]))[0];
       if (lead && runtime.destinations.includes('email')) {
-        const queued = await enqueue(tx, lead.id, 'email', 'transcript');
+        const queued = await enqueue(tx, lead.id, 'email', 'transcript', runtime.now());
         return queued ? lead.id : undefined;
       }
       return undefined;

@@ -92,7 +92,7 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
     };
   }
 
-  const stored = await insertLead(runtime.db, lead);
+  const stored = await insertLead(runtime.db, lead, runtime.now());
   runtime.logger.info(stored.created ? 'submit.stored' : 'submit.replayed', {
     leadId: stored.id,
     formType,
