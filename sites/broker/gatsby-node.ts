@@ -18,6 +18,8 @@ const TEMPLATE_FILES: Record<PageTemplate, string> = {
   legal: 'legal.tsx',
 };
 
+const BUILD_TIME = new Date().toISOString();
+
 const templatePath = (file: string) => path.resolve(__dirname, 'src/templates', file);
 
 /** The i18n context gatsby-plugin-react-i18next expects; pages that carry it are left alone by it. */
@@ -31,6 +33,28 @@ function i18nContext(language: Language, pagePath: string, originalPath: string)
     path: pagePath,
   };
 }
+
+/** The build year, shared by the server-rendered HTML and the browser bundle (copyright line). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define({ BUILD_TIME: JSON.stringify(BUILD_TIME) })] });
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
+  fs.writeFileSync(
+    path.join(__dirname, 'public', 'robots.txt'),
+    ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n'),
+  );
+};
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode }) => {
   if (node.internal.type !== 'MarkdownRemark') return;

@@ -55,3 +55,11 @@ export const infoHeading = style({ margin: 0, fontSize: vars.fontSize.l });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, justifyContent: 'center' });
+
+export const checkList = style({
+  display: 'grid',
+  gap: vars.space.s,
+  paddingInlineStart: vars.space.l,
+  margin: 0,
+  listStyle: "'✓  '",
+});

@@ -1,0 +1,153 @@
+import { ROUTES, REDIRECTS, alternatesFor } from '@broker/core';
+import { axeViolations } from './support/axe';
+import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+
+const paths = ROUTES.flatMap((r) => [r.en, r.es]);
+const siteOrigin = 'https://www.groveharbormortgage.example';
+
+interface PageFacts {
+  lang: string | null;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  hreflang: Record<string, string>;
+  jsonLd: string[];
+  links: string[];
+  robots: string | null;
+}
+
+async function facts(session: BrowserSession): Promise<PageFacts> {
+  return session.page.evaluate(() => {
+    const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+    const hreflang: Record<string, string> = {};
+    document.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => {
+      hreflang[l.getAttribute('hreflang') ?? ''] = l.getAttribute('href') ?? '';
+    });
+    return {
+      lang: document.documentElement.getAttribute('lang'),
+      title: document.title,
+      description: attr('meta[name="description"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      hreflang,
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => s.textContent ?? ''),
+      links: Array.from(document.querySelectorAll('a[href]')).map((a) => a.getAttribute('href') ?? ''),
+      robots: attr('meta[name="robots"]', 'content'),
+    };
+  });
+}
+
+const absolute = (path: string) => (path === '/' ? siteOrigin : `${siteOrigin}${path}`);
+
+describe('Every page of both languages', () => {
+  let session: BrowserSession;
+  const internalLinks = new Map<string, string>();
+  const titles = new Map<string, string>();
+
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it.each(paths)('%s has complete SEO, valid structured data and no console error', async (path) => {
+    session.consoleErrors.length = 0;
+    const response = await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    const f = await facts(session);
+    const alternates = alternatesFor(path)!;
+    expect(f.lang).toBe(path === '/es' || path.startsWith('/es/') ? 'es' : 'en');
+    expect(f.title.length).toBeGreaterThan(10);
+    expect(titles.get(f.title)).toBeUndefined();
+    titles.set(f.title, path);
+    expect(f.description?.length ?? 0).toBeGreaterThan(50);
+    expect(f.canonical).toBe(absolute(path));
+    expect(f.robots).toBeNull();
+    expect(f.hreflang).toEqual({ en: absolute(alternates.en), es: absolute(alternates.es), 'x-default': absolute(alternates.en) });
+    expect(f.jsonLd.length).toBeGreaterThan(0);
+    for (const text of f.jsonLd) {
+      const data = JSON.parse(text) as Record<string, unknown>;
+      expect(data['@context']).toBe('https://schema.org');
+      expect(typeof data['@type']).toBe('string');
+    }
+    for (const href of f.links) {
+      if (href.startsWith('/')) internalLinks.set(href.split('#')[0]!.split('?')[0]!, path);
+      expect(href).not.toBe('#');
+    }
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it('links only to pages and redirects that exist', async () => {
+    const redirects = new Set(REDIRECTS.map((r) => r.from));
+    const broken: string[] = [];
+    for (const [href, from] of internalLinks) {
+      if (redirects.has(href)) continue;
+      const res = await fetch(`${baseUrl()}${href}`, { redirect: 'manual' });
+      if (res.status !== 200) broken.push(`${href} (${res.status}) linked from ${from}`);
+    }
+    expect(broken).toEqual([]);
+    expect(internalLinks.size).toBeGreaterThan(20);
+  });
+
+  it('points each page’s hreflang pair at each other', () => {
+    for (const route of ROUTES) {
+      expect(alternatesFor(route.en)).toEqual(alternatesFor(route.es));
+    }
+  });
+
+  describe.each([
+    [375, 812],
+    [1280, 900],
+  ])('at %i px wide', (width, height) => {
+    let narrow: BrowserSession;
+    beforeAll(async () => {
+      narrow = await openBrowser({ width, height });
+    });
+    afterAll(async () => {
+      await narrow.close();
+    });
+
+    it.each(paths)('%s has no accessibility violation', async (path) => {
+      await narrow.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      expect(await axeViolations(narrow.page)).toEqual([]);
+    });
+  });
+});
+
+describe('Addresses outside the route table', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('answers an unknown path with the bilingual, unindexed 404 page', async () => {
+    const response = await session.page.goto(`${baseUrl()}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    const f = await facts(session);
+    expect(f.robots).toMatch(/noindex/);
+    expect(f.links).toEqual(expect.arrayContaining(['/', '/es']));
+    expect(await session.page.locator('[lang="es"] h2').count()).toBeGreaterThan(0);
+  });
+
+  it('sends the other DSCR reading to the registered Spanish page', async () => {
+    const [redirect] = REDIRECTS;
+    await session.page.goto(`${baseUrl()}${redirect!.from}`);
+    await session.page.waitForURL(`${baseUrl()}${redirect!.to}`);
+    expect(await session.page.getAttribute('html', 'lang')).toBe('es');
+  });
+
+  it('serves robots.txt and a sitemap with alternates and without the 404 page', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: .*sitemap-index\.xml/);
+    const index = await (await fetch(`${baseUrl()}/sitemap-index.xml`)).text();
+    expect(index).toContain('sitemap-0.xml');
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap-0.xml`)).text();
+    for (const path of paths) expect(sitemap).toContain(`<loc>${absolute(path)}</loc>`);
+    expect(sitemap).not.toContain('404');
+    expect(sitemap).toContain('hreflang="es"');
+    expect(sitemap).not.toContain('prestamos-inversion-dscr-miami');
+  });
+});

@@ -1,0 +1,194 @@
+import * as React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { isRouteKey, pathFor, type Language, type RouteKey } from '@broker/core';
+import {
+  Accordion,
+  BlogCard,
+  BlogGrid,
+  CardGrid,
+  FeatureCard,
+  ProgramCard,
+  Section,
+  StepList,
+  TeamCard,
+  TestimonialCard,
+} from '@broker/ui';
+import type { ArticleCard } from '../content/pages';
+import type { Block, Item, Step, Teasers } from '../content/frontmatter';
+import type { Cta } from './cta';
+import { CtaButton } from './CtaButton';
+import { monthYear } from './dates';
+import { trackProgramClick } from './tracking';
+import * as styles from '../templates/templates.css';
+
+type Tone = 'default' | 'warm' | 'inverse';
+
+/** A block of icon cards; items with a `to` become links to that page. */
+export function IconCardsSection({
+  block,
+  columns,
+  tone,
+  language,
+}: {
+  block: Block<Item & { facts?: string[]; to?: RouteKey }>;
+  columns: 2 | 3 | 4;
+  tone?: Tone;
+  language?: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section heading={block.heading} lead={block.intro} tone={tone === 'default' ? undefined : tone}>
+      <CardGrid columns={columns}>
+        {block.items.map((item) =>
+          item.to && language && isRouteKey(item.to) ? (
+            <ProgramCard
+              key={item.title}
+              icon={item.icon}
+              title={item.title}
+              text={item.text}
+              href={pathFor(item.to, language)}
+              moreLabel={t('sections.learnMore')}
+            />
+          ) : (
+            <FeatureCard key={item.title} icon={item.icon} title={item.title} text={item.text} facts={item.facts} tone={tone === 'warm' ? 'default' : 'surface'} />
+          ),
+        )}
+      </CardGrid>
+    </Section>
+  );
+}
+
+/** The alternative loan programs, each linking to its article; a click records program interest. */
+export function ProgramsSection({ block, language }: { block: Block<Item & { to: RouteKey; program: string }>; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Section heading={block.heading} lead={block.intro}>
+      <CardGrid columns={3}>
+        {block.items.map((item) => (
+          <ProgramCard
+            key={item.program}
+            icon={item.icon}
+            title={item.title}
+            text={item.text}
+            href={pathFor(item.to, language)}
+            moreLabel={t('sections.learnMore')}
+            onClick={() => trackProgramClick(item.program, language)}
+          />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export function StepsSection({ block, tone }: { block: Block<Step>; tone?: Tone }) {
+  return (
+    <Section heading={block.heading} lead={block.intro} tone={tone === 'default' ? undefined : tone}>
+      <StepList steps={block.items} />
+    </Section>
+  );
+}
+
+export function TestimonialsSection({ block }: { block: Block<{ quote: string; name: string; descriptor: string }> }) {
+  return (
+    <Section heading={block.heading} tone="warm">
+      <CardGrid columns={3}>
+        {block.items.map((item) => (
+          <TestimonialCard key={item.name} quote={item.quote} name={item.name} descriptor={item.descriptor} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export function FaqSection({ block }: { block: Block<{ question: string; answer: string }> }) {
+  return (
+    <Section heading={block.heading} width="prose" id="faq">
+      <Accordion items={block.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))} />
+    </Section>
+  );
+}
+
+/** Article teasers: title and excerpt come from the articles themselves. */
+export function TeasersSection({ teasers, articles, language }: { teasers: Teasers; articles: ArticleCard[]; language: Language }) {
+  const { t } = useTranslation();
+  const cards = teasers.items
+    .map((item) => articles.find((a) => a.key === item.to))
+    .filter((a): a is ArticleCard => Boolean(a));
+  return (
+    <ArticleCardsSection heading={teasers.heading} articles={cards} readMore={t('sections.readMore')} columns={3} tone="warm" language={language} />
+  );
+}
+
+export function ArticleCardsSection({
+  heading,
+  lead,
+  articles,
+  readMore,
+  tone,
+}: {
+  heading: string;
+  lead?: string;
+  articles: ArticleCard[];
+  readMore: string;
+  columns: 2 | 3;
+  tone?: Tone;
+  language?: Language;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = (i18n.language === 'es' ? 'es' : 'en') as Language;
+  return (
+    <Section heading={heading} lead={lead} tone={tone === 'default' ? undefined : tone}>
+      <BlogGrid>
+        {articles.map((a) => (
+          <BlogCard
+            key={a.key}
+            icon={a.icon}
+            category={a.category}
+            title={a.title}
+            excerpt={a.excerpt}
+            href={a.path}
+            readMore={readMore}
+            details={`${monthYear(a.date, language)} · ${t('article.minRead', { count: a.readingMinutes })}`}
+          />
+        ))}
+      </BlogGrid>
+    </Section>
+  );
+}
+
+export function PromiseSection({ heading, items }: { heading: string; items: string[] }) {
+  return (
+    <Section heading={heading} tone="warm" width="prose">
+      <ul className={styles.checkList}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function TeamSection({ team }: { team: { heading: string; note?: string; items: Array<{ name: string; role: string; text: string }> } }) {
+  return (
+    <Section heading={team.heading} lead={team.note}>
+      <CardGrid columns={3}>
+        {team.items.map((member) => (
+          <TeamCard key={member.name} name={member.name} role={member.role} text={member.text} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+/** The closing call to action on a navy band. */
+export function ClosingSection({ heading, text, ctas, language }: { heading: string; text: string; ctas: Cta[]; language: Language }) {
+  return (
+    <Section tone="inverse" align="center" heading={heading} lead={text}>
+      <div className={styles.actions}>
+        {ctas.map((cta, index) => (
+          <CtaButton key={cta.label} cta={cta} language={language} tone="inverse" size="large" variant={index === 0 ? 'primary' : 'outline'} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import * as React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { pathFor } from '@broker/core';
+import { Hero, Prose, Section } from '@broker/ui';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { IconCardsSection, PromiseSection, StepsSection, TeamSection } from '../components/sections';
+import { withTermClasses } from '../components/terms';
+import { useTermEscape } from '../components/useTermEscape';
+import type { AboutFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+
+export const query = graphql`
+  query AboutPage($language: String!) {
+    ...LocaleStrings
+  }
+`;
+
+type Context = PageContext<AboutFrontmatter>;
+
+export default function AboutTemplate({ pageContext }: PageProps<LocalesData, Context>) {
+  const { language, key, page } = pageContext;
+  const fm = page.frontmatter;
+  useTermEscape();
+  return (
+    <Layout language={language} path={pathFor(key, language)}>
+      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
+      <Section width="prose">
+        <Prose html={withTermClasses(page.html)} />
+      </Section>
+      <IconCardsSection block={fm.reasons} columns={4} tone="warm" />
+      <IconCardsSection block={fm.whatWeDo} columns={3} />
+      <IconCardsSection block={fm.values} columns={4} tone="warm" />
+      <StepsSection block={fm.process} />
+      <PromiseSection heading={fm.promise.heading} items={fm.promise.items} />
+      <TeamSection team={fm.team} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => <PageHead pageContext={pageContext} />;

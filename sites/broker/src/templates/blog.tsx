@@ -1,0 +1,43 @@
+import * as React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { pathFor } from '@broker/core';
+import { Hero } from '@broker/ui';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { ArticleCardsSection, IconCardsSection } from '../components/sections';
+import type { BlogFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+
+export const query = graphql`
+  query BlogPage($language: String!) {
+    ...LocaleStrings
+  }
+`;
+
+type Context = PageContext<BlogFrontmatter>;
+
+export default function BlogTemplate({ pageContext }: PageProps<LocalesData, Context>) {
+  const { language, key, page, articles } = pageContext;
+  const fm = page.frontmatter;
+  return (
+    <Layout language={language} path={pathFor(key, language)}>
+      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
+      <ArticleCardsSection
+        heading={fm.latest.heading}
+        readMore={fm.latest.readMore}
+        articles={articles.filter((a) => a.kind === 'blog')}
+        columns={2}
+      />
+      <ArticleCardsSection
+        heading={fm.guides.heading}
+        lead={fm.guides.lead}
+        readMore={fm.latest.readMore}
+        articles={articles.filter((a) => a.kind === 'program')}
+        columns={3}
+        tone="warm"
+      />
+      <IconCardsSection block={fm.categories} columns={4} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => <PageHead pageContext={pageContext} />;

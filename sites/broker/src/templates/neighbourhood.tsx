@@ -1,0 +1,60 @@
+import * as React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { pathFor } from '@broker/core';
+import { Hero, Prose, Section } from '@broker/ui';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { CtaButton } from '../components/CtaButton';
+import { useSiteUrl } from '../components/Seo';
+import { ClosingSection, IconCardsSection } from '../components/sections';
+import { withTermClasses } from '../components/terms';
+import { useTermEscape } from '../components/useTermEscape';
+import type { LocalesData, NeighbourhoodFrontmatter, PageContext } from '../content/frontmatter';
+import { localBusiness } from '../seo/structuredData';
+import { siteConfig } from '../../site.config';
+
+export const query = graphql`
+  query NeighbourhoodPage($language: String!) {
+    ...LocaleStrings
+  }
+`;
+
+type Context = PageContext<NeighbourhoodFrontmatter>;
+
+export default function NeighbourhoodTemplate({ pageContext }: PageProps<LocalesData, Context>) {
+  const { language, key, page } = pageContext;
+  const fm = page.frontmatter;
+  useTermEscape();
+  return (
+    <Layout language={language} path={pathFor(key, language)}>
+      <Hero
+        tone="inverse"
+        heading={fm.hero.heading}
+        lead={fm.hero.lead}
+        actions={<CtaButton cta={fm.hero.cta} language={language} tone="inverse" size="large" />}
+      />
+      <Section width="prose">
+        <Prose html={withTermClasses(page.html)} />
+      </Section>
+      <IconCardsSection block={fm.programs} columns={4} tone="warm" />
+      <ClosingSection
+        heading={fm.closing.heading}
+        text={fm.closing.text}
+        ctas={[fm.closing.primaryCta, fm.closing.secondaryCta]}
+        language={language}
+      />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => {
+  const siteUrl = useSiteUrl();
+  const { key, language, page } = pageContext;
+  const fm = page.frontmatter;
+  return (
+    <PageHead
+      pageContext={pageContext}
+      jsonLd={[localBusiness(siteUrl, pathFor(key, language), `${siteConfig.companyName} — ${fm.area}`, fm.areaServed, language)]}
+    />
+  );
+};

@@ -1,0 +1,44 @@
+import * as React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { pathFor } from '@broker/core';
+import { Hero } from '@broker/ui';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { CtaButton } from '../components/CtaButton';
+import { ClosingSection, IconCardsSection, StepsSection, TeasersSection } from '../components/sections';
+import type { LocalesData, PageContext, RefinanceFrontmatter } from '../content/frontmatter';
+
+export const query = graphql`
+  query RefinancePage($language: String!) {
+    ...LocaleStrings
+  }
+`;
+
+type Context = PageContext<RefinanceFrontmatter>;
+
+export default function RefinanceTemplate({ pageContext }: PageProps<LocalesData, Context>) {
+  const { language, key, page, articles } = pageContext;
+  const fm = page.frontmatter;
+  return (
+    <Layout language={language} path={pathFor(key, language)}>
+      <Hero
+        tone="inverse"
+        heading={fm.hero.heading}
+        lead={fm.hero.lead}
+        actions={<CtaButton cta={fm.hero.cta} language={language} tone="inverse" size="large" />}
+      />
+      <IconCardsSection block={fm.benefits} columns={4} />
+      <IconCardsSection block={fm.options} columns={3} tone="warm" language={language} />
+      <StepsSection block={fm.steps} />
+      <TeasersSection teasers={fm.teasers} articles={articles} language={language} />
+      <ClosingSection
+        heading={fm.closing.heading}
+        text={fm.closing.text}
+        ctas={[fm.closing.primaryCta, fm.closing.secondaryCta]}
+        language={language}
+      />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => <PageHead pageContext={pageContext} />;
