@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      build: { chunkSizeWarningLimit: 1500 },
+    }),
+};
+
+export default config;

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleContent } from '../../fixtures/content';
+import { BlogCard, BlogGrid } from './BlogCard';
+
+const meta = {
+  title: 'Components/BlogCard',
+  component: BlogCard,
+  args: { ...sampleContent.en.posts[0], readMore: 'Read More' },
+} satisfies Meta<typeof BlogCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+};
+
+/** The latest-articles grid: cards below the fold fade and slide in as they scroll into view. */
+export const Grid: Story = {
+  render: () => (
+    <BlogGrid>
+      {sampleContent.en.posts.map((post) => (
+        <BlogCard key={post.href} {...post} readMore="Read More" />
+      ))}
+    </BlogGrid>
+  ),
+};
+
+export const GridSpanish: Story = {
+  parameters: { lang: 'es' },
+  render: () => (
+    <BlogGrid>
+      {sampleContent.es.posts.slice(0, 4).map((post) => (
+        <BlogCard key={post.href} {...post} readMore="Leer Más" />
+      ))}
+    </BlogGrid>
+  ),
+};

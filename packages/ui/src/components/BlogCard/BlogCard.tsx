@@ -1,0 +1,62 @@
+import { Children, type ReactNode } from 'react';
+import { useRevealOnScroll } from '../../hooks/useRevealOnScroll';
+import { Link } from '../../link/LinkProvider';
+import { card, icon as iconStyle, text, title as titleStyle } from '../Card/Card.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './BlogCard.css';
+
+export interface BlogCardProps {
+  /** A single emoji, decorative. */
+  icon?: string;
+  category: string;
+  title: string;
+  excerpt: string;
+  href: string;
+  /** "Read More" / "Leer Más". */
+  readMore: string;
+  /** Optional line such as "December 2024 · 8 min read". */
+  details?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** An article teaser; the whole card follows its "Read More" link. */
+export function BlogCard({ icon, category, title, excerpt, href, readMore, details, headingLevel = 3 }: BlogCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={card({ interactive: true })}>
+      {icon ? (
+        <span className={iconStyle} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <p className={styles.meta}>
+        <span className={styles.category}>{category}</span>
+        {details ? <span className={styles.details}>{details}</span> : null}
+      </p>
+      <Heading className={titleStyle}>{title}</Heading>
+      <p className={text}>{excerpt}</p>
+      <Link href={href} className={styles.readMore}>
+        {readMore}
+        <VisuallyHidden>: {title}</VisuallyHidden>
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </article>
+  );
+}
+
+export interface BlogGridProps {
+  children: ReactNode;
+}
+
+/**
+ * Two columns of blog cards (one under 768px). Cards below the fold fade and slide in once as
+ * they scroll into view, 0.1s apart; nothing moves under reduced motion.
+ */
+export function BlogGrid({ children }: BlogGridProps) {
+  const ref = useRevealOnScroll<HTMLUListElement>(100);
+  return (
+    <ul ref={ref} className={styles.grid}>
+      {Children.map(children, (child) => (child ? <li className={styles.item}>{child}</li> : null))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { BlogCard, BlogGrid } from './BlogCard';
+export type { BlogCardProps, BlogGridProps } from './BlogCard';

@@ -1,0 +1,19 @@
+import { Children, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { grid, item } from './CardGrid.css';
+
+export interface CardGridProps {
+  /** Columns on wide screens; one column under 768px. */
+  columns?: 2 | 3 | 4;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A responsive list of cards (a `<ul>`, so screen readers announce how many there are). */
+export function CardGrid({ columns, className, children }: CardGridProps) {
+  return (
+    <ul className={cx(grid({ columns }), className)}>
+      {Children.map(children, (child) => (child ? <li className={item}>{child}</li> : null))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { Footer, SOCIAL_NETWORKS } from './Footer';
+export type { FooterProps, FooterCopy, SocialNetwork } from './Footer';

@@ -1,0 +1,120 @@
+import { useRef, type ReactNode } from 'react';
+import { useDisclosure } from '../../hooks/useDisclosure';
+import { useEscapeKey } from '../../hooks/useEscapeKey';
+import { useScrolledPast } from '../../hooks/useScrolledPast';
+import { Link } from '../../link/LinkProvider';
+import { Button } from '../Button/Button';
+import { Container } from '../Container/Container';
+import * as styles from './Header.css';
+
+export interface HeaderLink {
+  href: string;
+  label: string;
+  /** The page being shown: marked with aria-current="page". */
+  current?: boolean;
+}
+
+export interface HeaderCopy {
+  /** Accessible name of the main navigation. */
+  navigation: string;
+  /** Accessible name of the menu button shown at 768px and below. */
+  menu: string;
+  /** The external application button. */
+  apply: string;
+  /** Accessible name of the logo link, e.g. "Grove Harbor Mortgage — home". */
+  home: string;
+}
+
+export interface HeaderProps {
+  links: readonly HeaderLink[];
+  /** The external loan-application portal (opens in a new tab). */
+  applyHref: string;
+  homeHref: string;
+  /** Shown as the wordmark. */
+  companyName: string;
+  copy: HeaderCopy;
+  /** Usually a LanguageToggle. */
+  languageToggle?: ReactNode;
+}
+
+/** Pixels of scroll after which the header turns translucent (SPEC §9). */
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+/** Fixed site header; at 768px and below the navigation collapses into a menu button. */
+export function Header({ links, applyHref, homeHref, companyName, copy, languageToggle }: HeaderProps) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const menu = useDisclosure();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEscapeKey(menu.open, () => {
+    menu.close();
+    menuButton.current?.focus();
+  });
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      <Container className={styles.inner}>
+        <Link href={homeHref} className={styles.logo} aria-label={`${companyName}, ${copy.home}`}>
+          <LogoMark />
+          <span>{companyName}</span>
+        </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label={copy.menu}
+          {...menu.buttonProps}
+        >
+          <MenuIcon open={menu.open} />
+        </button>
+        <div className={styles.panel} {...menu.contentProps}>
+          <nav aria-label={copy.navigation}>
+            <ul className={styles.list}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={styles.navLink}
+                    aria-current={link.current ? 'page' : undefined}
+                    onClick={menu.close}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            {languageToggle}
+            <Button href={applyHref} external variant="secondary" size="small" onClick={menu.close}>
+              {copy.apply}
+            </Button>
+          </div>
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg className={styles.logoMark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="10" fill="#0b2545" />
+      <path d="M9 20.5 20 11l11 9.5V30H9z" fill="#0b6462" />
+      <path d="M15 30v-7h10v7" fill="#ffffff" />
+      <path d="M6 33c3.5-2.4 7-2.4 10.5 0s7 2.4 10.5 0 7-2.4 7 0" fill="none" stroke="#f08a67" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className={styles.menuIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,91 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+import { mq } from '../../theme/tokens';
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(16px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const hero = recipe({
+  base: {
+    position: 'relative',
+    overflow: 'hidden',
+    paddingBlock: `${vars.space.xxl} ${vars.space.xxl}`,
+    '@media': { [mq.tablet]: { paddingBlock: `${vars.space.xxxl} ${vars.space.xxxl}` } },
+  },
+  variants: {
+    tone: {
+      inverse: {
+        color: vars.color.textInverse,
+        background: `radial-gradient(120% 90% at 85% 10%, #0f5e63 0%, transparent 60%), ${vars.color.surfaceInverse}`,
+        // Focus rings inside the band switch to the colour made for navy.
+        vars: { [vars.color.focus]: vars.color.focusOnInverse },
+      },
+      warm: { color: vars.color.text, background: vars.color.surfaceWarm },
+    },
+    align: {
+      start: {},
+      center: { textAlign: 'center' },
+    },
+  },
+  defaultVariants: { tone: 'inverse', align: 'start' },
+});
+
+const animated = (step: number) =>
+  style({
+    animation: `${rise} ${vars.duration.slow} ease-out both`,
+    animationDelay: `calc(${step} * 200ms)`,
+  });
+
+export const content = style({
+  display: 'grid',
+  gap: vars.space.m,
+  maxWidth: '48rem',
+  selectors: { [`${hero.classNames.variants.align.center} &`]: { marginInline: 'auto' } },
+});
+
+export const eyebrow = style([
+  animated(0),
+  {
+    fontSize: vars.fontSize.s,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: vars.color.accentText,
+    selectors: { [`${hero.classNames.variants.tone.inverse} &`]: { color: vars.color.accentOnInverse } },
+  },
+]);
+
+export const heading = style([
+  animated(0),
+  {
+    fontSize: vars.fontSize.xxl,
+    lineHeight: vars.lineHeight.xxl,
+    '@media': { [mq.tablet]: { fontSize: vars.fontSize.display, lineHeight: vars.lineHeight.display } },
+  },
+]);
+
+export const lead = style([
+  animated(1),
+  {
+    fontSize: vars.fontSize.l,
+    lineHeight: vars.lineHeight.l,
+    color: vars.color.textMuted,
+    selectors: { [`${hero.classNames.variants.tone.inverse} &`]: { color: vars.color.textInverseMuted } },
+  },
+]);
+
+export const actions = style([
+  animated(2),
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.s,
+    marginTop: vars.space.s,
+    selectors: { [`${hero.classNames.variants.align.center} &`]: { justifyContent: 'center' } },
+  },
+]);
+
+export const extra = style([animated(2), { marginTop: vars.space.s }]);

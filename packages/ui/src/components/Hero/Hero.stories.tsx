@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { uiCopy } from '../../copy';
+import { samplePortal } from '../../fixtures/sample';
+import { Button } from '../Button/Button';
+import { Hero } from './Hero';
+
+const meta = {
+  title: 'Layout/Hero',
+  component: Hero,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  args: {
+    heading: 'Miami Home Loans, Shopped Across Multiple Lenders',
+    lead: 'A Florida-licensed mortgage broker in Coconut Grove comparing programs from a range of wholesale lenders, in English or Spanish.',
+    actions: (
+      <>
+        <Button href={samplePortal} external variant="secondary" tone="inverse" size="large">
+          {uiCopy.en.header.apply}
+        </Button>
+        <Button href="/calculator" variant="outline" tone="inverse" size="large">
+          Calculate Payment
+        </Button>
+      </>
+    ),
+  },
+};
+
+export const HomeSpanish: Story = {
+  parameters: { lang: 'es' },
+  args: {
+    heading: 'Su hipoteca en Miami, comparada entre varios prestamistas',
+    lead: 'Un broker hipotecario con licencia en Florida, con oficina en Coconut Grove, que compara programas de distintos prestamistas, en español o en inglés.',
+    actions: (
+      <>
+        <Button href="/es/comprar-casa" variant="secondary" tone="inverse" size="large">
+          Obtener Pre-aprobación
+        </Button>
+        <Button href="/es/calculadora" variant="outline" tone="inverse" size="large">
+          Calcular Pago
+        </Button>
+      </>
+    ),
+  },
+};
+
+/** An article opening on the warm tone, with a back link and metadata. */
+export const Article: Story = {
+  args: {
+    tone: 'warm',
+    before: <a href="/blog">← Back to Blog</a>,
+    eyebrow: 'Refinancing',
+    heading: 'Rate-and-Term Refinancing',
+    lead: 'Lower your rate, change your term, or both, without taking cash out.',
+    children: <p>December 2024 · 8 min read</p>,
+  },
+};

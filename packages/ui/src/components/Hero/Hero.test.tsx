@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { Button } from '../Button/Button';
+import { Hero } from './Hero';
+
+describe('Hero', () => {
+  it('gives the page its h1, lead and calls to action', () => {
+    render(
+      <main>
+        <Hero
+          heading="Refinance Your Miami Home"
+          lead="Lower your payment or tap your equity."
+          actions={<Button href="https://apply.example.com/" external>Start Your Refinance</Button>}
+          before={<a href="/blog">Back to Blog</a>}
+        />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Refinance Your Miami Home');
+    expect(screen.getByText('Lower your payment or tap your equity.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Your Refinance' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <main>
+        <Hero heading="Calculadora de Hipoteca" lead="Estime su pago mensual." tone="warm" eyebrow="Herramientas" />
+      </main>,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

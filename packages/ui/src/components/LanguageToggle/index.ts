@@ -1,0 +1,2 @@
+export { LanguageToggle } from './LanguageToggle';
+export type { LanguageToggleProps } from './LanguageToggle';

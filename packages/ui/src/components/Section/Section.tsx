@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Container } from '../Container/Container';
+import * as styles from './Section.css';
+
+export const SECTION_TONES = ['default', 'surface', 'warm', 'inverse'] as const;
+export type SectionTone = (typeof SECTION_TONES)[number];
+
+export interface SectionProps {
+  id?: string;
+  tone?: SectionTone;
+  align?: 'start' | 'center';
+  eyebrow?: ReactNode;
+  heading?: ReactNode;
+  lead?: ReactNode;
+  width?: 'content' | 'prose';
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A band of the page with an optional heading (h2) that names the region. */
+export function Section({
+  id,
+  tone,
+  align,
+  eyebrow,
+  heading,
+  lead,
+  width,
+  className,
+  children,
+}: SectionProps) {
+  const headingId = `${useId().replace(/:/g, '')}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      className={cx(styles.section({ tone, align }), className)}
+      data-tone={tone ?? 'default'}
+    >
+      <Container width={width}>
+        {heading || eyebrow || lead ? (
+          <div className={styles.header}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            {heading ? (
+              <h2 id={headingId} className={styles.heading}>
+                {heading}
+              </h2>
+            ) : null}
+            {lead ? <p className={styles.lead}>{lead}</p> : null}
+          </div>
+        ) : null}
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { userEvent } from 'storybook/test';
+import { Prose } from '../Prose/Prose';
+import { installTermEscape, termHtml } from './enhanceTerms';
+import { Term } from './Term';
+
+const meta = {
+  title: 'Components/Term',
+  component: Term,
+  args: { title: 'Homeowners Association', children: 'HOA' },
+  decorators: [
+    (Story) => (
+      <div style={{ paddingTop: 72, maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Term>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InText: Story = {
+  render: (args) => (
+    <p>
+      Budget for the monthly <Term {...args} /> dues and the <Term title="Private Mortgage Insurance">PMI</Term>{' '}
+      premium when you compare condos.
+    </p>
+  ),
+};
+
+/** Focused with the keyboard: the full name is shown and announced as the description. */
+export const Focused: Story = {
+  ...InText,
+  play: async () => {
+    await userEvent.tab();
+  },
+};
+
+export const FocusedSpanish: Story = {
+  parameters: { lang: 'es' },
+  args: { title: 'Línea de crédito sobre el valor acumulado de la vivienda', children: 'HELOC' },
+  render: (args) => (
+    <p>
+      Un <Term {...args} /> le permite usar el valor acumulado de su casa sin refinanciar su primera hipoteca.
+    </p>
+  ),
+  play: async () => {
+    await userEvent.tab();
+  },
+};
+
+/** Escape hides the tooltip while the term keeps focus. */
+export const DismissedWithEscape: Story = {
+  ...InText,
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The same markup produced as HTML for server-rendered articles, with the Escape handler installed. */
+export const ServerRenderedHtml: Story = {
+  render: function Render() {
+    useEffect(() => installTermEscape(document), []);
+    return (
+      <Prose
+        html={`<p>Lenders check your ${termHtml({ text: 'DSCR', title: 'Debt Service Coverage Ratio', id: 'term-dscr' })} before approving a rental loan.</p>`}
+      />
+    );
+  },
+  play: async () => {
+    await userEvent.tab();
+  },
+};

@@ -1,0 +1,49 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useEscapeKey } from '../../hooks/useEscapeKey';
+import * as styles from './Term.css';
+
+export interface TermProps {
+  /** The full name, shown in the tooltip and announced as the term's description. */
+  title: string;
+  /** The abbreviation as written in the text. */
+  children: ReactNode;
+}
+
+/**
+ * An abbreviation with an accessible tooltip: it can be focused, shows its full name on hover and
+ * focus, and Escape hides it (WCAG 1.4.13).
+ */
+export function Term({ title, children }: TermProps) {
+  const tooltipId = `term${useId().replace(/:/g, '')}`;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEscapeKey((hovered || focused) && !dismissed, () => setDismissed(true));
+
+  return (
+    <span className={styles.root}>
+      <span
+        className={styles.trigger}
+        tabIndex={0}
+        aria-describedby={tooltipId}
+        data-dismissed={dismissed ? '' : undefined}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => {
+          setHovered(false);
+          if (!focused) setDismissed(false);
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          setDismissed(false);
+        }}
+      >
+        {children}
+      </span>
+      <span role="tooltip" id={tooltipId} className={styles.tooltip}>
+        {title}
+      </span>
+    </span>
+  );
+}

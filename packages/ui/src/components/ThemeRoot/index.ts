@@ -1,0 +1,2 @@
+export { ThemeRoot, Page } from './ThemeRoot';
+export type { ThemeRootProps, PageProps } from './ThemeRoot';

@@ -1,0 +1,5 @@
+export { useDisclosure } from './useDisclosure';
+export type { UseDisclosureOptions } from './useDisclosure';
+export { useScrolledPast } from './useScrolledPast';
+export { useEscapeKey } from './useEscapeKey';
+export { useRevealOnScroll } from './useRevealOnScroll';
