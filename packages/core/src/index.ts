@@ -1,3 +1,4 @@
 export * from './routes';
 export * from './mortgage';
 export * from './validation';
+export * from './api';

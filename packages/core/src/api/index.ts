@@ -1,0 +1,43 @@
+export { createApiClient } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiResult,
+  ChatMessageInput,
+  ChatSessionInput,
+  FormSubmitOutcome,
+} from './client';
+export { createSubmissionQueue, SUBMISSION_QUEUE_KEY } from './submissionQueue';
+export type {
+  FlushReport,
+  StorageLike,
+  SubmissionQueue,
+  SubmissionQueueOptions,
+  SubmitOutcome,
+  SubmitPayload,
+} from './submissionQueue';
+export { createIdempotencyKey } from './idempotencyKey';
+export {
+  contactFormErrors,
+  prequalificationFormErrors,
+  splitName,
+  toContactPayload,
+  toPrequalificationPayload,
+} from './payloads';
+export type {
+  ContactFormField,
+  ContactFormValues,
+  PrequalificationFormField,
+  PrequalificationFormValues,
+  SubmissionContext,
+} from './payloads';
+export { DEFAULT_TIMEOUT_MS } from './http';
+export type { FetchLike, HttpRequest, HttpResponse } from './http';
+export type {
+  ErrorAnswer,
+  RateLimitedAnswer,
+  ServerErrorAnswer,
+  SubmitAnswer,
+  SubmitStoredAnswer,
+  ValidationErrorAnswer,
+} from './answers';

@@ -1,0 +1,171 @@
+import { languageOf, type Language } from '../routes';
+import { messageFor, type ContactPayload, type FieldErrors, type PrequalificationPayload } from '../validation';
+import { readFieldErrors, readLeadId } from './answers';
+import { isRejection, isSuccess, postJson, type FetchLike } from './http';
+
+/** What the queue needs of `localStorage`. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export type SubmitPayload = PrequalificationPayload | ContactPayload;
+
+/**
+ * - `stored`: the server stored the lead (`leadId` null if its answer did not name it).
+ * - `queued`: the server could not be reached or failed, and the payload is saved in this browser
+ *   to be resent; only reported when the save was read back.
+ * - `rejected`: the server (or the schema) refused the payload; resending cannot help.
+ * - `failed`: not stored and not saved; the person must be told and given the phone number.
+ */
+export type SubmitOutcome =
+  | { status: 'stored'; leadId: string | null }
+  | { status: 'queued' }
+  | { status: 'rejected'; fieldErrors: FieldErrors }
+  | { status: 'failed' };
+
+export interface FlushReport {
+  /** Queued submissions the server has now stored. */
+  sent: number;
+  /** Queued submissions the server refused; they are dropped, and the site should say so. */
+  rejected: Array<{ idempotencyKey: string; formType: string; fieldErrors: FieldErrors }>;
+  /** Submissions still waiting. */
+  remaining: number;
+}
+
+export interface SubmissionQueueOptions {
+  /** `localStorage` in the browser; null or undefined when it is not available. */
+  storage: StorageLike | null | undefined;
+  fetch: FetchLike;
+  /** Defaults to `/api/submit`. */
+  endpoint?: string;
+  /** Where the queue is kept in storage. */
+  storageKey?: string;
+  timeoutMs?: number;
+  now?: () => number;
+  /** Called with the number of waiting submissions whenever the queue changes. */
+  onChange?: (pending: number) => void;
+}
+
+export interface SubmissionQueue {
+  submit(payload: SubmitPayload): Promise<SubmitOutcome>;
+  /** Resends what is waiting, oldest first, stopping at the first that still cannot be delivered. */
+  flush(): Promise<FlushReport>;
+  /** How many submissions are waiting. */
+  pending(): number;
+}
+
+export const SUBMISSION_QUEUE_KEY = 'broker.pendingSubmissions.v1';
+
+interface QueuedSubmission {
+  payload: SubmitPayload;
+  queuedAt: number;
+}
+
+type Delivery = { kind: 'stored'; leadId: string | null } | { kind: 'rejected'; fieldErrors: FieldErrors } | { kind: 'retry' };
+
+function payloadLanguage(payload: SubmitPayload): Language {
+  if (payload.language === 'es' || payload.language === 'en') return payload.language;
+  return typeof payload.source === 'string' ? languageOf(payload.source) : 'en';
+}
+
+function isQueuedSubmission(value: unknown): value is QueuedSubmission {
+  if (typeof value !== 'object' || value === null) return false;
+  const { payload, queuedAt } = value as Partial<QueuedSubmission>;
+  return (
+    typeof queuedAt === 'number' &&
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof payload.idempotencyKey === 'string'
+  );
+}
+
+/**
+ * Sends form submissions to `/api/submit` and keeps those that could not be delivered (network
+ * failure, timeout, 5xx, 429, any other non-validation answer) in storage with their idempotency
+ * key, to resend on `flush()` — which the site calls on the `online` event and on each page load —
+ * until the server accepts or refuses them. A 400/413/422 answer is final and never retried.
+ */
+export function createSubmissionQueue(options: SubmissionQueueOptions): SubmissionQueue {
+  const endpoint = options.endpoint ?? '/api/submit';
+  const key = options.storageKey ?? SUBMISSION_QUEUE_KEY;
+  const now = options.now ?? Date.now;
+  let flushing: Promise<FlushReport> | undefined;
+
+  function read(): QueuedSubmission[] {
+    try {
+      const stored = options.storage?.getItem(key);
+      const parsed: unknown = stored ? JSON.parse(stored) : [];
+      return Array.isArray(parsed) ? parsed.filter(isQueuedSubmission) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function write(items: QueuedSubmission[]): boolean {
+    if (!options.storage) return false;
+    try {
+      options.storage.setItem(key, JSON.stringify(items));
+    } catch {
+      return false;
+    }
+    options.onChange?.(read().length);
+    return true;
+  }
+
+  function without(idempotencyKey: string): QueuedSubmission[] {
+    return read().filter((item) => item.payload.idempotencyKey !== idempotencyKey);
+  }
+
+  function save(payload: SubmitPayload): boolean {
+    if (!write([...without(payload.idempotencyKey), { payload, queuedAt: now() }])) return false;
+    return read().some((item) => item.payload.idempotencyKey === payload.idempotencyKey);
+  }
+
+  async function deliver(payload: SubmitPayload): Promise<Delivery> {
+    const answer = await postJson(options.fetch, endpoint, payload, { timeoutMs: options.timeoutMs });
+    if (answer.kind === 'network') return { kind: 'retry' };
+    if (isSuccess(answer.status)) return { kind: 'stored', leadId: readLeadId(answer.body) };
+    if (isRejection(answer.status)) {
+      const fieldErrors = readFieldErrors(answer.body);
+      if (Object.keys(fieldErrors).length === 0) fieldErrors.form = messageFor('form', 'invalid', payloadLanguage(payload));
+      return { kind: 'rejected', fieldErrors };
+    }
+    return { kind: 'retry' };
+  }
+
+  async function submit(payload: SubmitPayload): Promise<SubmitOutcome> {
+    const delivery = await deliver(payload);
+    if (delivery.kind === 'stored') return { status: 'stored', leadId: delivery.leadId };
+    if (delivery.kind === 'rejected') return { status: 'rejected', fieldErrors: delivery.fieldErrors };
+    return save(payload) ? { status: 'queued' } : { status: 'failed' };
+  }
+
+  async function flushOnce(): Promise<FlushReport> {
+    const report: FlushReport = { sent: 0, rejected: [], remaining: 0 };
+    for (const item of read()) {
+      const delivery = await deliver(item.payload);
+      if (delivery.kind === 'retry') break;
+      write(without(item.payload.idempotencyKey));
+      if (delivery.kind === 'stored') report.sent += 1;
+      else {
+        report.rejected.push({
+          idempotencyKey: item.payload.idempotencyKey,
+          formType: String(item.payload.formType),
+          fieldErrors: delivery.fieldErrors,
+        });
+      }
+    }
+    report.remaining = read().length;
+    return report;
+  }
+
+  function flush(): Promise<FlushReport> {
+    flushing ??= flushOnce().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  }
+
+  return { submit, flush, pending: () => read().length };
+}
