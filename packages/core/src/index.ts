@@ -2,3 +2,4 @@ export * from './routes';
 export * from './mortgage';
 export * from './validation';
 export * from './api';
+export * from './tracking';
