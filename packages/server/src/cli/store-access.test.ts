@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import { acquireLock, lockPathFor, readLock, StoreBusyError } from '../db/lock';
+import { createServer } from '../server';
+import { copyTemplate } from '../testing/databases';
+import { memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
+import { runBrokerCommand } from './store-access';
+
+describe('Embedded store lock', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = copyTemplate();
+  });
+  afterEach(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(lockPathFor(dir), { force: true });
+  });
+
+  it('lets one holder in at a time', async () => {
+    const lock = await acquireLock(dir);
+    await expect(acquireLock(dir, 0)).rejects.toBeInstanceOf(StoreBusyError);
+    expect(readLock(dir)?.pid).toBe(process.pid);
+    lock.release();
+    expect(readLock(dir)).toBeUndefined();
+    (await acquireLock(dir)).release();
+  });
+
+  it('takes over the lock of a process that died', async () => {
+    fs.writeFileSync(lockPathFor(dir), JSON.stringify({ pid: 2 ** 22 + 12345, token: 'x', startedAt: '' }));
+    const lock = await acquireLock(dir, 0);
+    expect(readLock(dir)?.token).toBe(lock.info.token);
+    lock.release();
+  });
+
+  it('waits for a holder that finishes', async () => {
+    const lock = await acquireLock(dir);
+    setTimeout(() => lock.release(), 300);
+    const next = await acquireLock(dir, 5000);
+    next.release();
+  });
+});
+
+describe('runBrokerCommand on the embedded store', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = copyTemplate();
+  });
+  afterEach(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(lockPathFor(dir), { force: true });
+  });
+
+  function config() {
+    return { ...testConfig(), dataDir: dir, databaseUrl: undefined };
+  }
+
+  it('opens the store itself when no process holds it', async () => {
+    const site = createServer(config(), { logger: memoryLogger() });
+    const id = parse(await site.submit(post(prequalification()))).id as string;
+    await site.close();
+    expect(readLock(dir)).toBeUndefined();
+
+    const csv = await runBrokerCommand(config(), { name: 'export', format: 'csv', includeSpam: false });
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,created_at,form_type,status,language,source,first_name,last_name,email,phone,crm_delivery,email_delivery,consent,details',
+    );
+    expect(csv).toContain(`${id},`);
+    expect(readLock(dir)).toBeUndefined();
+  });
+
+  it('goes through the running site while it holds the store', async () => {
+    const site = createServer(config(), { logger: memoryLogger() });
+    const id = parse(await site.submit(post(prequalification({ first_name: 'Evangelina' })))).id as string;
+    expect(readLock(dir)?.port).toEqual(expect.any(Number));
+
+    const json = JSON.parse(await runBrokerCommand(config(), { name: 'export', format: 'json', includeSpam: false }, 0));
+    expect(json).toEqual([expect.objectContaining({ id, firstName: 'Evangelina', crm: 'none', emailDelivery: 'none' })]);
+    const future = await runBrokerCommand(config(), { name: 'export', format: 'json', since: new Date(Date.now() + 86_400_000), includeSpam: false }, 0);
+    expect(JSON.parse(future)).toEqual([]);
+    expect(await runBrokerCommand(config(), { name: 'retry-dead' }, 0)).toBe('Re-queued 0 dead-lettered deliveries.\n');
+    expect(await runBrokerCommand(config(), { name: 'drain' }, 0)).toBe('Delivered 0, retrying later 0, dead-lettered 0.\n');
+
+    // The site still works afterwards, and the store was never opened twice.
+    expect((await site.submit(post(prequalification()))).status).toBe(200);
+    await site.close();
+  });
+
+  it('makes the site wait while a command holds the store', async () => {
+    const lock = await acquireLock(dir);
+    const site = createServer(config(), { logger: memoryLogger(), lockWaitMs: 10_000 });
+    const answer = site.submit(post(prequalification()));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    lock.release();
+    expect((await answer).status).toBe(200);
+    await site.close();
+  });
+
+  it('answers 503 when the store stays busy', async () => {
+    const lock = await acquireLock(dir);
+    const site = createServer(config(), { logger: memoryLogger(), lockWaitMs: 100 });
+    const response = await site.submit(post(prequalification()));
+    expect(response.status).toBe(503);
+    expect(response.headers['Retry-After']).toBe('30');
+    lock.release();
+    await site.close();
+  });
+});

@@ -1,0 +1,238 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from '../config';
+import type { Deliverer } from '../outbox/deliverers';
+import type { LeadForDelivery } from '../outbox/message';
+import { createServer, type BrokerServer } from '../server';
+import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { memoryLogger, parse, post, testConfig } from '../testing/fixtures';
+
+const lead = {
+  name: 'Rosalind Okonkwo-Baptiste',
+  email: 'rosalind.ob@planted.example',
+  phone: '(786) 555-0166',
+  propertyType: 'second-home',
+  loanAmount: '480000',
+  creditScore: 'good',
+  timeline: '90-days',
+};
+
+/** An OpenAI-compatible stand-in that answers from a queue of behaviours. */
+async function startModel(behaviour: () => { status?: number; content?: string; delayMs?: number }) {
+  const requests: { messages: { role: string; content: string }[]; model: string }[] = [];
+  const server = http.createServer(async (req, res) => {
+    let text = '';
+    for await (const chunk of req) text += String(chunk);
+    requests.push(JSON.parse(text));
+    const b = behaviour();
+    if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
+    if (res.destroyed) return;
+    res.writeHead(b.status ?? 200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: b.content ?? '' } }] }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
+  let store: TestDatabase;
+  let server: BrokerServer;
+  let logger: ReturnType<typeof memoryLogger>;
+  let delivered: { destination: string; kind: string; lead: LeadForDelivery }[];
+
+  beforeAll(async () => {
+    store = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await store.dispose();
+  });
+
+  function start(overrides: Partial<ServerConfig> = {}) {
+    logger = memoryLogger();
+    delivered = [];
+    const recorder = (destination: string): Deliverer => ({
+      deliver: async (l, k) => {
+        delivered.push({ destination, kind: k, lead: l });
+        return { ok: true };
+      },
+    });
+    server = createServer(testConfig(overrides), {
+      db: store.db,
+      logger,
+      deliverers: { crm: recorder('crm'), email: recorder('email') },
+    });
+  }
+
+  beforeEach(async () => {
+    await store.reset();
+    start();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function say(message: string, extra: Record<string, unknown> = {}) {
+    const response = await server.chat(post({ message, sessionId: null, userInfo: null, ...extra }));
+    return { response, body: parse(response) };
+  }
+
+  it('answers with response and sessionId, and keeps the session and its messages', async () => {
+    const first = await say('What are your office hours?', { language: 'en' });
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers['Cache-Control']).toBe('no-store');
+    expect(first.body.response).toMatch(/Monday–Friday 9:00–18:00/);
+    const sessionId = first.body.sessionId as string;
+    const second = await say('Hola, ¿cuál es su horario?', { sessionId, language: 'es' });
+    expect(second.body.sessionId).toBe(sessionId);
+    expect(second.body.response).toMatch(/Lunes a viernes/);
+    const messages = await store.db.query<{ sender: string }>('SELECT sender FROM chat_messages WHERE session_id = $1 ORDER BY id', [sessionId]);
+    expect(messages.map((m) => m.sender)).toEqual(['user', 'bot', 'user', 'bot']);
+  });
+
+  it('answers in the language of the message when the page language is not given', async () => {
+    const { body } = await say('¿Qué requisitos tiene un préstamo DSCR?');
+    expect(body.response).toMatch(/Fuente: \[Préstamos DSCR para Inversionistas\]\(\/es\/articulos\/prestamos-dscr-inversion-miami\)/);
+  });
+
+  it('starts a new session for an unknown session id', async () => {
+    const { body } = await say('hello', { sessionId: 'not-a-session-of-ours' });
+    expect(body.sessionId).not.toBe('not-a-session-of-ours');
+    expect(await store.db.query('SELECT id FROM chat_sessions')).toHaveLength(1);
+  });
+
+  it('answers 413 to a message over 2,000 characters and 400 to an empty one', async () => {
+    expect((await say('a'.repeat(2001))).response.status).toBe(413);
+    expect((await say('a'.repeat(2000))).response.status).toBe(200);
+    expect((await say('   ')).response.status).toBe(400);
+    expect((await server.chat(post({ sessionId: null }))).status).toBe(400);
+  });
+
+  it('applies the shared request checks', async () => {
+    expect((await server.chat({ ...post({ message: 'hi' }), method: 'PUT' })).status).toBe(405);
+    expect((await server.chat(post({ message: 'hi' }, { 'content-type': 'text/plain' }))).status).toBe(415);
+    expect((await server.chat(post({ message: 'hi' }, { origin: 'https://other.example' }))).status).toBe(403);
+  });
+
+  it('limits messages per session and per address', async () => {
+    await server.close();
+    const limits = testConfig().limits;
+    start({ limits: { ...limits, chatPerSession: { max: 2, windowMs: 60_000 }, chatPerAddress: { max: 4, windowMs: 60_000 } } });
+    const { body } = await say('hi');
+    const sessionId = body.sessionId;
+    expect((await say('one', { sessionId })).response.status).toBe(200);
+    expect((await say('two', { sessionId })).response.status).toBe(200);
+    const limited = await say('three', { sessionId });
+    expect(limited.response.status).toBe(429);
+    expect(limited.response.headers['Retry-After']).toBeDefined();
+    expect((await say('new session')).response.status).toBe(429);
+  });
+
+  it('turns a captured lead into a lead with the transcript, delivered like a form lead', async () => {
+    const { body } = await say('Tell me about DSCR loans', { language: 'en' });
+    const sessionId = body.sessionId;
+    const capture = await say('LEAD_CAPTURED', { sessionId, userInfo: lead, action: 'lead_capture' });
+    expect(capture.response.status).toBe(200);
+    expect(capture.body).toEqual({ response: expect.stringContaining('Rosalind'), sessionId });
+    const again = await say('LEAD_CAPTURED', { sessionId, userInfo: lead, action: 'lead_capture' });
+    expect(again.response.status).toBe(200);
+    const leads = await store.db.query<{ form_type: string; first_name: string; last_name: string; email: string }>(
+      'SELECT form_type, first_name, last_name, email FROM leads',
+    );
+    expect(leads).toEqual([{ form_type: 'chat', first_name: 'Rosalind', last_name: 'Okonkwo-Baptiste', email: lead.email }]);
+    await server.drain();
+    expect(delivered.map((d) => d.destination).sort()).toEqual(['crm', 'email']);
+    const transcript = delivered[0]!.lead.transcript.map((m) => m.text);
+    expect(transcript[0]).toBe('Tell me about DSCR loans');
+    expect(transcript).toHaveLength(2);
+  });
+
+  it('asks for the lead when the action is lead_capture without one', async () => {
+    const { response, body } = await say('LEAD_CAPTURED', { action: 'lead_capture' });
+    expect(response.status).toBe(400);
+    expect(Object.keys(body.errors as object)).toContain('userInfo');
+  });
+
+  it('sends the broker the transcript when a conversation with a lead ends, once', async () => {
+    const { body } = await say('What documents do I need?', { language: 'en' });
+    const sessionId = body.sessionId;
+    await say('LEAD_CAPTURED', { sessionId, userInfo: lead, action: 'lead_capture' });
+    await say('Thanks!', { sessionId });
+    await server.drain();
+    delivered = [];
+    const end = await say('END_CONVERSATION', { sessionId, userInfo: lead, action: 'end_conversation' });
+    expect(end.response.status).toBe(200);
+    await say('END_CONVERSATION', { sessionId, userInfo: lead, action: 'end_conversation' });
+    await server.drain();
+    expect(delivered.map((d) => `${d.destination}:${d.kind}`)).toEqual(['email:transcript']);
+    expect(delivered[0]!.lead.transcript.map((m) => m.text)).toContain('Thanks!');
+    const [session] = await store.db.query<{ ended_at: Date | null }>('SELECT ended_at FROM chat_sessions WHERE id = $1', [sessionId]);
+    expect(session!.ended_at).not.toBeNull();
+  });
+
+  it('ends a conversation without a lead without sending anything', async () => {
+    const { body } = await say('hi');
+    await say('END_CONVERSATION', { sessionId: body.sessionId, action: 'end_conversation' });
+    await server.drain();
+    expect(delivered).toEqual([]);
+  });
+
+  it('keeps names, e-mail addresses, phone numbers and messages out of the logs', async () => {
+    const { body } = await say('my secret plan is 8675309-xyz', { language: 'en' });
+    await say('LEAD_CAPTURED', { sessionId: body.sessionId, userInfo: lead, action: 'lead_capture' });
+    await server.drain();
+    const log = logger.lines.join('\n');
+    for (const value of ['Rosalind', 'Okonkwo', 'planted.example', '555-0166', '8675309', 'secret plan']) expect(log).not.toContain(value);
+  });
+
+  describe('with a language-model provider', () => {
+    let model: Awaited<ReturnType<typeof startModel>>;
+    let next: () => { status?: number; content?: string; delayMs?: number };
+
+    beforeEach(async () => {
+      next = () => ({ content: 'DSCR loans qualify on rent. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).' });
+      model = await startModel(() => next());
+      await server.close();
+      start({ llm: { url: model.url, apiKey: 'test-key', model: 'test-model', timeoutMs: 300 } });
+    });
+    afterEach(async () => {
+      await model.close();
+    });
+
+    it('answers with the provider, given the retrieved passages and the guardrails', async () => {
+      const { body } = await say('How do DSCR loans work?', { language: 'en' });
+      expect(body.response).toBe('DSCR loans qualify on rent. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).');
+      const system = model.requests[0]!.messages[0]!.content;
+      expect(system).toContain('never quote an interest rate');
+      expect(system).toContain('never ask for a Social Security number');
+      expect(system).toContain('/articles/dscr-investment-loans-miami');
+      expect(model.requests[0]!.model).toBe('test-model');
+    });
+
+    it.each([
+      ['an error status', () => ({ status: 500 })],
+      ['a timeout', () => ({ delayMs: 1000, content: 'late' })],
+      ['an empty answer', () => ({ content: '' })],
+      ['a quoted rate', () => ({ content: 'Your rate would be 6.25% today.' })],
+      ['a promise of approval', () => ({ content: 'You are guaranteed approval!' })],
+    ])('falls back to the built-in assistant on %s', async (_name, behaviour) => {
+      next = behaviour;
+      const { response, body } = await say('What are the requirements for a DSCR loan?', { language: 'en' });
+      expect(response.status).toBe(200);
+      expect(body.response).toMatch(/at least 1\.0[\s\S]*Source: \[DSCR Investment Loans in Miami\]/);
+    });
+
+    it('keeps rate questions with the built-in assistant', async () => {
+      const { body } = await say('What is your best rate?', { language: 'en' });
+      expect(body.response).toMatch(/can't quote a rate/);
+      expect(model.requests).toHaveLength(0);
+    });
+  });
+});
