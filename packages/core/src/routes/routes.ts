@@ -122,7 +122,6 @@ export function routeOf(path: string): Route | undefined {
 /** The path of a route key in a language. */
 export function pathFor(key: RouteKey, language: Language): string {
   const route = ROUTES.find((r) => r.key === key);
-  /* istanbul ignore next -- RouteKey makes this unreachable from typed code */
   if (!route) throw new Error(`Unknown route key "${key}"`);
   return route[language];
 }
