@@ -184,7 +184,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults = {}): ServerConfi
       timeoutMs: int(env.SMTP_TIMEOUT_MS, 15_000),
     },
     outbox: {
-      maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 8),
+      maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
       baseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 30_000),
       maxDelayMs: int(env.OUTBOX_MAX_DELAY_MS, 60 * 60_000),
       leaseMs: int(env.OUTBOX_LEASE_MS, 2 * 60_000),

@@ -11,3 +11,5 @@ export { openPostgres } from './db/postgres';
 export { migrate, MIGRATIONS } from './db/migrations';
 export { acquireLock, readLock, StoreBusyError } from './db/lock';
 export type { DrainSummary } from './outbox/outbox';
+export { businessFromSiteConfig, nodeFunction, sendHandlerResponse, sharedServer, toHandlerRequest } from './adapters/node';
+export type { NodeLikeRequest, NodeLikeResponse, SharedServerOptions, SiteConfigLike } from './adapters/node';

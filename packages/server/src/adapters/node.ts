@@ -1,0 +1,94 @@
+import { loadConfig, type BusinessInfo, type Env, type OfficeHours } from '../config';
+import type { HandlerRequest, HandlerResponse } from '../http/types';
+import { createServer, type BrokerServer } from '../server';
+
+/** The parts of Node's (and Express's) request and response objects the adapter uses. */
+export interface NodeLikeRequest {
+  method?: string;
+  url?: string;
+  originalUrl?: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+export interface NodeLikeResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body?: string): unknown;
+}
+
+/** The shape of the site's `site.config.ts` that the server reads. */
+export interface SiteConfigLike {
+  companyName: string;
+  phone: { display: string; e164: string };
+  email: string;
+  address: { street: string; locality: string; region: string; postalCode: string };
+  nmls: string;
+  applicationPortalUrl: string;
+  hours: readonly OfficeHours[];
+}
+
+export function businessFromSiteConfig(site: SiteConfigLike): BusinessInfo {
+  const a = site.address;
+  return {
+    companyName: site.companyName,
+    phone: site.phone,
+    email: site.email,
+    address: `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`,
+    nmls: site.nmls,
+    applicationPortalUrl: site.applicationPortalUrl,
+    hours: site.hours,
+  };
+}
+
+export interface SharedServerOptions {
+  /** The run-time environment (read `globalThis.process.env`: bundlers inline `process.env.X`). */
+  env: Env;
+  siteDir: string;
+  business?: BusinessInfo;
+}
+
+const SHARED = Symbol.for('@broker/server/shared');
+
+/**
+ * One server per process, whatever bundle asks for it: each Gatsby Function is bundled on its own,
+ * and two copies of the embedded store in one process would corrupt it.
+ */
+export function sharedServer(options: () => SharedServerOptions): BrokerServer {
+  const holder = globalThis as unknown as Record<symbol, BrokerServer | undefined>;
+  let server = holder[SHARED];
+  if (!server) {
+    const { env, siteDir, business } = options();
+    server = createServer(loadConfig(env, { siteDir, business }));
+    holder[SHARED] = server;
+  }
+  return server;
+}
+
+export function toHandlerRequest(req: NodeLikeRequest): HandlerRequest {
+  return {
+    method: req.method ?? 'GET',
+    url: req.originalUrl ?? req.url ?? '/',
+    headers: req.headers,
+    body: req.body,
+    ip: req.ip ?? req.socket?.remoteAddress,
+  };
+}
+
+export function sendHandlerResponse(res: NodeLikeResponse, answer: HandlerResponse): void {
+  res.statusCode = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.end(answer.body);
+}
+
+/** A `(req, res)` function (Node http, Express, Gatsby Functions) over one of the server's handlers. */
+export function nodeFunction(
+  name: 'submit' | 'chat' | 'health',
+  options: () => SharedServerOptions,
+): (req: NodeLikeRequest, res: NodeLikeResponse) => Promise<void> {
+  return async (req, res) => {
+    const server = sharedServer(options);
+    sendHandlerResponse(res, await server[name](toHandlerRequest(req)));
+  };
+}
