@@ -1,5 +1,8 @@
 import { memoryStorage, testServer } from '../testing/testServer';
+import { createChatClient } from './chatClient';
 import { createApiClient } from './client';
+import { createSubmissionQueue } from './submissionQueue';
+import { submitContact } from './submitForms';
 import type { ContactFormValues, PrequalificationFormValues } from './payloads';
 
 const NOW = Date.UTC(2025, 0, 15, 14, 3);
@@ -241,5 +244,27 @@ describe('createApiClient: forms', () => {
     });
     expect(second).toEqual({ status: 'stored', leadId: 'lead_4', idempotencyKey: first.idempotencyKey });
     expect(server.calls[0]?.body.idempotencyKey).toBe(server.calls[1]?.body.idempotencyKey);
+  });
+});
+
+describe('the per-page pieces', () => {
+  it('submit a form through a queue of its own and chat through the chat client alone', async () => {
+    const server = testServer({ status: 201, body: { ok: true, leadId: 'lead_5' } }, {
+      status: 200,
+      body: { response: 'Hola', sessionId: 's-9' },
+    });
+    const queue = createSubmissionQueue({ storage: memoryStorage(), fetch: server.fetch });
+    const outcome = await submitContact(queue, contactForm, { language: 'es', source: '/es/contacto' }, {
+      randomUUID: () => 'uuid-contact-1',
+      now: () => NOW,
+    });
+    expect(outcome).toEqual({ status: 'stored', leadId: 'lead_5', idempotencyKey: 'uuid-contact-1' });
+
+    const chat = createChatClient({ fetch: server.fetch });
+    expect(await chat.sendChatMessage({ message: 'Hola', sessionId: null, language: 'es' })).toEqual({
+      ok: true,
+      data: { response: 'Hola', sessionId: 's-9' },
+    });
+    expect(server.calls.map((c) => c.url)).toEqual(['/api/submit', '/api/chat']);
   });
 });

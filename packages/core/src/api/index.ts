@@ -1,12 +1,9 @@
 export { createApiClient } from './client';
-export type {
-  ApiClient,
-  ApiClientOptions,
-  ApiResult,
-  ChatMessageInput,
-  ChatSessionInput,
-  FormSubmitOutcome,
-} from './client';
+export type { ApiClient, ApiClientOptions } from './client';
+export { createChatClient } from './chatClient';
+export type { ApiResult, ChatClient, ChatClientOptions, ChatMessageInput, ChatSessionInput } from './chatClient';
+export { submitContact, submitPrequalification } from './submitForms';
+export type { FormSubmitOutcome, SubmitFormOptions } from './submitForms';
 export { createSubmissionQueue, SUBMISSION_QUEUE_KEY } from './submissionQueue';
 export type {
   FlushReport,

@@ -1,5 +1,5 @@
 import { isRouteKey, routeOf, type Language, type RouteKey } from '../routes';
-import { IDEMPOTENCY_KEY_PATTERN } from '../validation';
+import { IDEMPOTENCY_KEY_PATTERN } from '../validation/patterns';
 import {
   CHAT_EVENTS,
   CONVERSION_VALUES,

@@ -10,7 +10,21 @@ import {
   requiredText,
 } from './fields';
 import { CHAT_CREDIT_SCORES, CHAT_PROPERTY_TYPES, TIMELINES } from './options';
+import { amountMessages, choiceMessages, type FieldMessages } from './messages';
 import { languageOrDefault, toFieldErrors, type ValidationResult } from './result';
+
+const MESSAGES: FieldMessages = {
+  propertyType: choiceMessages('Choose a property type.', 'Elija un tipo de propiedad.'),
+  creditScore: choiceMessages(
+    'Choose a credit score range from the list.',
+    'Elija un rango de puntaje de crédito de la lista.',
+  ),
+  timeline: choiceMessages('Choose a timeline from the list.', 'Elija un plazo de la lista.'),
+  loanAmount: amountMessages(
+    ['Enter the loan amount.', 'Enter the loan amount in dollars, such as 350000, or leave it empty.'],
+    ['Escriba el monto del préstamo.', 'Escriba el monto del préstamo en dólares, por ejemplo 350000, o déjelo vacío.'],
+  ),
+};
 
 /** Longest chat message, in UTF-16 code units after trimming; the server answers 413 beyond it. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -26,10 +40,10 @@ export const CHAT_LEAD_MESSAGE = 'LEAD_CAPTURED';
 /** The chat's lead form (SPEC §3): name, e-mail, phone and property type are required. */
 export const chatLeadSchema = v.object({
   name: requiredText(FIELD_LIMITS.name),
-  email: emailField,
-  phone: phoneField,
+  email: emailField(),
+  phone: phoneField(),
   propertyType: choiceField(CHAT_PROPERTY_TYPES),
-  loanAmount: optionalAmountField,
+  loanAmount: optionalAmountField(),
   creditScore: optionalChoiceField(CHAT_CREDIT_SCORES),
   timeline: optionalChoiceField(TIMELINES),
 });
@@ -85,7 +99,7 @@ export function validateChatRequest(
 ): ValidationResult<ValidChatRequest, ChatRequestField> {
   const result = v.safeParse(chatRequestSchema, input);
   if (result.success) return { success: true, output: result.output };
-  return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang)) };
+  return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang), MESSAGES) };
 }
 
 /** Whether a request's message is over the limit, which the server answers with 413. */

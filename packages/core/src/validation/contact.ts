@@ -17,7 +17,12 @@ import {
   timestampField,
 } from './fields';
 import { CONTACT_LOAN_TYPES } from './options';
+import { choiceMessages, type FieldMessages } from './messages';
 import { languageOrDefault, toFieldErrors, type ValidationResult } from './result';
+
+const MESSAGES: FieldMessages = {
+  loanType: choiceMessages('Choose a loan type from the list.', 'Elija un tipo de préstamo de la lista.'),
+};
 
 /**
  * The contact payload sent to `/api/submit` (SPEC §7.2): the full name split into `first_name`
@@ -29,17 +34,17 @@ export const contactSchema = v.pipe(
     formType: v.literal('Contact', 'invalid'),
     first_name: requiredText(FIELD_LIMITS.name),
     last_name: optionalText(FIELD_LIMITS.name),
-    email: emailField,
-    phone: optionalPhoneField,
+    email: emailField(),
+    phone: optionalPhoneField(),
     loanType: optionalChoiceField(CONTACT_LOAN_TYPES),
     message: optionalText(FIELD_LIMITS.longText),
-    language: languageField,
-    source: sourceField,
-    ts: timestampField,
-    idempotencyKey: idempotencyKeyField,
-    website: honeypotField,
-    startedAt: startedAtField,
-    ...consentFields,
+    language: languageField(),
+    source: sourceField(),
+    ts: timestampField(),
+    idempotencyKey: idempotencyKeyField(),
+    website: honeypotField(),
+    startedAt: startedAtField(),
+    ...consentFields(),
   }),
   v.forward(v.partialCheck([['consent'], ['consentText']], hasConsentText, 'required'), ['consentText']),
 );
@@ -52,5 +57,5 @@ export type ContactField = keyof ContactPayload | 'form';
 export function validateContact(input: unknown, lang: Language): ValidationResult<ValidContact, ContactField> {
   const result = v.safeParse(contactSchema, input);
   if (result.success) return { success: true, output: result.output };
-  return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang)) };
+  return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang), MESSAGES) };
 }

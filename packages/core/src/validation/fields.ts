@@ -3,6 +3,7 @@ import { readAmount } from '../mortgage/parseAmount';
 import { LANGUAGES } from '../routes';
 import { isPhoneNumber } from './isPhoneNumber';
 import { MAX_FORM_AMOUNT } from './messages';
+import { IDEMPOTENCY_KEY_PATTERN } from './patterns';
 
 /** Upper bounds of every text field, in characters after trimming. */
 export const FIELD_LIMITS = {
@@ -18,7 +19,6 @@ export const FIELD_LIMITS = {
   honeypot: 500,
 } as const;
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function requiredText(max: number) {
   return v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'too_long'));
@@ -28,31 +28,37 @@ export function optionalText(max: number) {
   return v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'too_long')), '');
 }
 
-export const emailField = v.pipe(
-  v.string('required'),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.maxLength(FIELD_LIMITS.email, 'too_long'),
-  v.email('invalid'),
-);
-
-export const phoneField = v.pipe(
-  v.string('required'),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.maxLength(FIELD_LIMITS.phone, 'too_long'),
-  v.check(isPhoneNumber, 'invalid'),
-);
-
-export const optionalPhoneField = v.optional(
-  v.pipe(
-    v.string('invalid'),
+export function emailField() {
+  return v.pipe(
+    v.string('required'),
     v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(FIELD_LIMITS.email, 'too_long'),
+    v.email('invalid'),
+  );
+}
+
+export function phoneField() {
+  return v.pipe(
+    v.string('required'),
+    v.trim(),
+    v.nonEmpty('required'),
     v.maxLength(FIELD_LIMITS.phone, 'too_long'),
-    v.check((text) => text === '' || isPhoneNumber(text), 'invalid'),
-  ),
-  '',
-);
+    v.check(isPhoneNumber, 'invalid'),
+  );
+}
+
+export function optionalPhoneField() {
+  return v.optional(
+    v.pipe(
+      v.string('invalid'),
+      v.trim(),
+      v.maxLength(FIELD_LIMITS.phone, 'too_long'),
+      v.check((text) => text === '' || isPhoneNumber(text), 'invalid'),
+    ),
+    '',
+  );
+}
 
 export function choiceField<const T extends readonly string[]>(options: T) {
   return v.picklist(options, 'required');
@@ -76,65 +82,83 @@ function readFormAmount(raw: string | number): number | null | 'invalid' | 'too_
  * A non-negative dollar amount, sent as a number or as the text typed (read with
  * `readAmount`); the output is the number.
  */
-export const amountField = v.pipe(
-  v.union([v.string(), v.number()], 'required'),
-  v.rawTransform<string | number, number>(({ dataset, addIssue, NEVER }) => {
-    const value = readFormAmount(dataset.value);
-    if (typeof value === 'number') return value;
-    addIssue({ message: value ?? 'required' });
-    return NEVER;
-  }),
-);
-
-/** Like {@link amountField}, but missing or empty text gives `null`. */
-export const optionalAmountField = v.optional(
-  v.pipe(
-    v.union([v.string(), v.number()], 'invalid'),
-    v.rawTransform<string | number, number | null>(({ dataset, addIssue, NEVER }) => {
+export function amountField() {
+  return v.pipe(
+    v.union([v.string(), v.number()], 'required'),
+    v.rawTransform<string | number, number>(({ dataset, addIssue, NEVER }) => {
       const value = readFormAmount(dataset.value);
-      if (typeof value !== 'string') return value;
-      addIssue({ message: value });
+      if (typeof value === 'number') return value;
+      addIssue({ message: value ?? 'required' });
       return NEVER;
     }),
-  ),
-  '',
-);
+  );
+}
 
-export const languageField = v.picklist(LANGUAGES, 'invalid');
+/** Like {@link amountField}, but missing or empty text gives `null`. */
+export function optionalAmountField() {
+  return v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], 'invalid'),
+      v.rawTransform<string | number, number | null>(({ dataset, addIssue, NEVER }) => {
+        const value = readFormAmount(dataset.value);
+        if (typeof value !== 'string') return value;
+        addIssue({ message: value });
+        return NEVER;
+      }),
+    ),
+    '',
+  );
+}
+
+export function languageField() {
+  return v.picklist(LANGUAGES, 'invalid');
+}
 
 /** The page path the form was sent from. */
-export const sourceField = v.pipe(
-  v.string('invalid'),
-  v.trim(),
-  v.startsWith('/', 'invalid'),
-  v.maxLength(FIELD_LIMITS.source, 'too_long'),
-);
+export function sourceField() {
+  return v.pipe(
+    v.string('invalid'),
+    v.trim(),
+    v.startsWith('/', 'invalid'),
+    v.maxLength(FIELD_LIMITS.source, 'too_long'),
+  );
+}
 
 /** ISO 8601 time the browser sent the form, e.g. `new Date().toISOString()`. */
-export const timestampField = v.pipe(v.string('invalid'), v.isoTimestamp('invalid'));
+export function timestampField() {
+  return v.pipe(v.string('invalid'), v.isoTimestamp('invalid'));
+}
 
-export const idempotencyKeyField = v.pipe(v.string('invalid'), v.regex(IDEMPOTENCY_KEY_PATTERN, 'invalid'));
+export function idempotencyKeyField() {
+  return v.pipe(v.string('invalid'), v.regex(IDEMPOTENCY_KEY_PATTERN, 'invalid'));
+}
 
 /**
  * The hidden field people never fill in. Any text is accepted (cut to a bounded length) so the
  * server can keep a filled-in submission as spam rather than answer an error the bot learns from.
  */
-export const honeypotField = v.optional(
-  v.pipe(
-    v.string('invalid'),
-    v.transform((text) => text.slice(0, FIELD_LIMITS.honeypot)),
-  ),
-  '',
-);
+export function honeypotField() {
+  return v.optional(
+    v.pipe(
+      v.string('invalid'),
+      v.transform((text) => text.slice(0, FIELD_LIMITS.honeypot)),
+    ),
+    '',
+  );
+}
 
 /** When the form was shown, in milliseconds since 1970; lets the server spot inhumanly fast sending. */
-export const startedAtField = v.optional(v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(0, 'invalid')));
+export function startedAtField() {
+  return v.optional(v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(0, 'invalid')));
+}
 
-export const consentFields = {
-  consent: v.optional(v.boolean('invalid')),
-  /** The exact consent wording shown next to the checkbox. */
-  consentText: optionalText(FIELD_LIMITS.consentText),
-};
+export function consentFields() {
+  return {
+    consent: v.optional(v.boolean('invalid')),
+    /** The exact consent wording shown next to the checkbox. */
+    consentText: optionalText(FIELD_LIMITS.consentText),
+  };
+}
 
 /** Consent is only meaningful with the words the person agreed to. */
 export function hasConsentText(input: { consent?: boolean | undefined; consentText: string }): boolean {

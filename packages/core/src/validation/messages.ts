@@ -8,27 +8,31 @@ export type IssueCode = 'required' | 'invalid' | 'too_long' | 'too_large';
 
 export const ISSUE_CODES: readonly IssueCode[] = ['required', 'invalid', 'too_long', 'too_large'];
 
-type FieldMessages = Partial<Record<'required' | 'invalid', string>>;
+/** Per-field wording for the `required` and `invalid` codes, in both languages. */
+export type FieldMessages = Readonly<Record<string, Record<Language, Partial<Record<'required' | 'invalid', string>>>>>;
 
 const TECHNICAL: Record<Language, string> = {
   en: 'This form could not be sent. Reload the page and try again.',
   es: 'No se pudo enviar este formulario. Vuelva a cargar la página e inténtelo de nuevo.',
 };
 
-const GENERIC: Record<Language, Required<FieldMessages>> = {
+const GENERIC: Record<Language, Record<'required' | 'invalid', string>> = {
   en: { required: 'This field is required.', invalid: 'Check this field.' },
   es: { required: 'Este campo es obligatorio.', invalid: 'Revise este campo.' },
 };
 
-function choice(en: string, es: string): Record<Language, FieldMessages> {
+/** Wording for a choice: the same sentence whether nothing or an unknown value was chosen. */
+export function choiceMessages(en: string, es: string): FieldMessages[string] {
   return { en: { required: en, invalid: en }, es: { required: es, invalid: es } };
 }
 
-function amount(en: [string, string], es: [string, string]): Record<Language, FieldMessages> {
+/** Wording for an amount: [missing, not an amount] in each language. */
+export function amountMessages(en: [string, string], es: [string, string]): FieldMessages[string] {
   return { en: { required: en[0], invalid: en[1] }, es: { required: es[0], invalid: es[1] } };
 }
 
-const FIELDS: Record<string, Record<Language, FieldMessages>> = {
+/** Fields several forms share; each schema adds its own (see `validatePrequalification`). */
+const COMMON_FIELDS: FieldMessages = {
   first_name: { en: { required: 'Enter your first name.' }, es: { required: 'Escriba su nombre.' } },
   last_name: { en: { required: 'Enter your last name.' }, es: { required: 'Escriba su apellido.' } },
   name: { en: { required: 'Enter your name.' }, es: { required: 'Escriba su nombre.' } },
@@ -52,28 +56,6 @@ const FIELDS: Record<string, Record<Language, FieldMessages>> = {
       invalid: 'Escriba un número de teléfono válido, por ejemplo (305) 555-0123 o +34 612 345 678.',
     },
   },
-  propertyType: choice('Choose a property type.', 'Elija un tipo de propiedad.'),
-  creditScore: choice('Choose a credit score range from the list.', 'Elija un rango de puntaje de crédito de la lista.'),
-  employmentStatus: choice('Choose your employment status.', 'Elija su situación laboral.'),
-  loanPurpose: choice('Choose the purpose of the loan.', 'Elija el propósito del préstamo.'),
-  timeline: choice('Choose a timeline from the list.', 'Elija un plazo de la lista.'),
-  loanType: choice('Choose a loan type from the list.', 'Elija un tipo de préstamo de la lista.'),
-  propertyValue: amount(
-    ['Enter the property value.', 'Enter the property value in dollars, such as 450000.'],
-    ['Escriba el valor de la propiedad.', 'Escriba el valor de la propiedad en dólares, por ejemplo 450000.'],
-  ),
-  annualIncome: amount(
-    ['Enter your annual income.', 'Enter your annual income in dollars, such as 85000.'],
-    ['Escriba su ingreso anual.', 'Escriba su ingreso anual en dólares, por ejemplo 85000.'],
-  ),
-  downPayment: amount(
-    ['Enter the down payment.', 'Enter the down payment in dollars, such as 90000, or leave it empty.'],
-    ['Escriba el pago inicial.', 'Escriba el pago inicial en dólares, por ejemplo 90000, o déjelo vacío.'],
-  ),
-  loanAmount: amount(
-    ['Enter the loan amount.', 'Enter the loan amount in dollars, such as 350000, or leave it empty.'],
-    ['Escriba el monto del préstamo.', 'Escriba el monto del préstamo en dólares, por ejemplo 350000, o déjelo vacío.'],
-  ),
   message: { en: { required: 'Type a message.' }, es: { required: 'Escriba un mensaje.' } },
 };
 
@@ -101,9 +83,16 @@ export const MAX_FORM_AMOUNT = 1_000_000_000;
 
 /**
  * The message shown next to `field` (the last part of its path, e.g. `email` for `userInfo.email`)
- * for an issue `code`, in `lang`. `limit` is the issue's requirement (the maximum length).
+ * for an issue `code`, in `lang`. `limit` is the issue's requirement (the maximum length); `fields`
+ * holds the wording of a form's own fields.
  */
-export function messageFor(field: string, code: IssueCode, lang: Language, limit?: unknown): string {
+export function messageFor(
+  field: string,
+  code: IssueCode,
+  lang: Language,
+  limit?: unknown,
+  fields: FieldMessages = {},
+): string {
   if (TECHNICAL_FIELDS.has(field)) return TECHNICAL[lang];
   if (code === 'too_long') {
     const max = new Intl.NumberFormat(LOCALES[lang]).format(typeof limit === 'number' ? limit : 0);
@@ -113,5 +102,5 @@ export function messageFor(field: string, code: IssueCode, lang: Language, limit
     const max = new Intl.NumberFormat(LOCALES[lang]).format(MAX_FORM_AMOUNT);
     return lang === 'es' ? `Escriba una cantidad menor de $${max}.` : `Enter an amount below $${max}.`;
   }
-  return FIELDS[field]?.[lang][code] ?? GENERIC[lang][code];
+  return (fields[field] ?? COMMON_FIELDS[field])?.[lang][code] ?? GENERIC[lang][code];
 }

@@ -1,6 +1,6 @@
 import { getDotPath, type BaseIssue } from 'valibot';
 import type { Language } from '../routes';
-import { ISSUE_CODES, messageFor, type IssueCode } from './messages';
+import { ISSUE_CODES, messageFor, type FieldMessages, type IssueCode } from './messages';
 
 /** One message per field that failed, keyed by the field's path (`email`, `userInfo.phone`). */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
@@ -19,13 +19,14 @@ function codeOf(issue: BaseIssue<unknown>): IssueCode {
 export function toFieldErrors<Field extends string>(
   issues: readonly BaseIssue<unknown>[],
   lang: Language,
+  fields?: FieldMessages,
 ): FieldErrors<Field> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = getDotPath(issue) ?? 'form';
     if (key in errors) continue;
     const field = key.slice(key.lastIndexOf('.') + 1);
-    errors[key] = messageFor(field, codeOf(issue), lang, issue.requirement);
+    errors[key] = messageFor(field, codeOf(issue), lang, issue.requirement, fields);
   }
   return errors as FieldErrors<Field>;
 }

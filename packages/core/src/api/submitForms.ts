@@ -1,0 +1,75 @@
+import { validateContact, validatePrequalification, type FieldErrors } from '../validation';
+import { createIdempotencyKey } from './idempotencyKey';
+import {
+  contactFormErrors,
+  prequalificationFormErrors,
+  toContactPayload,
+  toPrequalificationPayload,
+  type ContactFormField,
+  type ContactFormValues,
+  type PrequalificationFormField,
+  type PrequalificationFormValues,
+  type SubmissionContext,
+} from './payloads';
+import type { SubmissionQueue, SubmitOutcome } from './submissionQueue';
+
+/** A form submission's outcome with its field errors keyed by the form's own field names. */
+export type FormSubmitOutcome<Field extends string> = (
+  | Exclude<SubmitOutcome, { status: 'rejected' }>
+  | { status: 'rejected'; fieldErrors: FieldErrors<Field> }
+) & {
+  /** Pass it back in the context to retry this same submission after `failed`. */
+  idempotencyKey: string;
+};
+
+export interface SubmitFormOptions {
+  /** Source of idempotency keys; `crypto.randomUUID` by default. */
+  randomUUID?: () => string;
+  now?: () => number;
+}
+
+function stamp(context: SubmissionContext, options: SubmitFormOptions) {
+  return {
+    idempotencyKey: context.idempotencyKey ?? createIdempotencyKey(options.randomUUID),
+    ts: new Date((options.now ?? Date.now)()).toISOString(),
+  };
+}
+
+/**
+ * Builds the pre-qualification payload (SPEC §7.2) with a fresh idempotency key and the time,
+ * checks it with the shared schema, and hands it to the queue. Field errors use the form's names.
+ */
+export async function submitPrequalification(
+  queue: SubmissionQueue,
+  values: PrequalificationFormValues,
+  context: SubmissionContext,
+  options: SubmitFormOptions = {},
+): Promise<FormSubmitOutcome<PrequalificationFormField>> {
+  const { idempotencyKey, ts } = stamp(context, options);
+  const payload = toPrequalificationPayload(values, context, { idempotencyKey, ts });
+  const check = validatePrequalification(payload, context.language);
+  if (!check.success) {
+    return { status: 'rejected', fieldErrors: prequalificationFormErrors(check.fieldErrors), idempotencyKey };
+  }
+  const outcome = await queue.submit(payload);
+  return outcome.status === 'rejected'
+    ? { status: 'rejected', fieldErrors: prequalificationFormErrors(outcome.fieldErrors), idempotencyKey }
+    : { ...outcome, idempotencyKey };
+}
+
+/** Like {@link submitPrequalification} for the contact form; the full name is split in two. */
+export async function submitContact(
+  queue: SubmissionQueue,
+  values: ContactFormValues,
+  context: SubmissionContext,
+  options: SubmitFormOptions = {},
+): Promise<FormSubmitOutcome<ContactFormField>> {
+  const { idempotencyKey, ts } = stamp(context, options);
+  const payload = toContactPayload(values, context, { idempotencyKey, ts });
+  const check = validateContact(payload, context.language);
+  if (!check.success) return { status: 'rejected', fieldErrors: contactFormErrors(check.fieldErrors), idempotencyKey };
+  const outcome = await queue.submit(payload);
+  return outcome.status === 'rejected'
+    ? { status: 'rejected', fieldErrors: contactFormErrors(outcome.fieldErrors), idempotencyKey }
+    : { ...outcome, idempotencyKey };
+}
