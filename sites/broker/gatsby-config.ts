@@ -12,17 +12,18 @@ const config: GatsbyConfig = {
     title: siteConfig.companyName,
   },
   graphqlTypegen: false,
+  jsxRuntime: 'automatic',
   trailingSlash: 'never',
   headers: [{ source: '/*', headers: securityHeaders }],
   plugins: [
     'gatsby-plugin-vanilla-extract',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: path.join(__dirname, 'content'), ignore: ['**/README.md'] },
+      options: { name: 'content', path: path.resolve('content'), ignore: ['**/README.md'] },
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+      options: { name: 'locale', path: path.resolve('locales') },
     },
     {
       resolve: 'gatsby-transformer-remark',

@@ -20,7 +20,7 @@ const TEMPLATE_FILES: Record<PageTemplate, string> = {
 
 const BUILD_TIME = new Date().toISOString();
 
-const templatePath = (file: string) => path.resolve(__dirname, 'src/templates', file);
+const templatePath = (file: string) => path.resolve('src/templates', file);
 
 /** The i18n context gatsby-plugin-react-i18next expects; pages that carry it are left alone by it. */
 function i18nContext(language: Language, pagePath: string, originalPath: string) {
@@ -51,7 +51,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   `);
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
   fs.writeFileSync(
-    path.join(__dirname, 'public', 'robots.txt'),
+    path.resolve('public', 'robots.txt'),
     ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n'),
   );
 };
@@ -112,7 +112,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   try {
     const glossaries: Partial<Record<Language, Record<string, string>>> = {};
     for (const language of ['en', 'es'] as const) {
-      const file = path.join(__dirname, 'content', language, 'glossary.yml');
+      const file = path.resolve('content', language, 'glossary.yml');
       if (fs.existsSync(file)) glossaries[language] = parseGlossary(fs.readFileSync(file, 'utf8'), `content/${language}/glossary.yml`);
     }
     pages = buildPages(files, glossaries);
@@ -147,8 +147,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const redirect of REDIRECTS) {
     const language: Language = redirect.to.startsWith('/es') ? 'es' : 'en';
-    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true });
-    // A static page at the old address too, so the redirect also works on hosts without redirect rules.
+    // A page at the old address that sends visitors and crawlers on (meta refresh, canonical and a
+    // script), so the redirect works under `gatsby serve` and on any static host alike.
     actions.createPage({
       path: redirect.from,
       component: templatePath('redirect.tsx'),

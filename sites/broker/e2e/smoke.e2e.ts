@@ -25,10 +25,12 @@ describe('The built site in Chromium', () => {
     await page.goto(`${baseUrl()}/about`);
     await page.locator('a[hreflang="es"]').first().click();
     await page.waitForURL(`${baseUrl()}/es/acerca`);
-    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await page.waitForFunction(() => document.documentElement.lang === 'es', null, { timeout: 5000 });
+    expect(await page.locator('h1').textContent()).toMatch(/Acerca|Nosotros|Quiénes/i);
     await page.locator('a[hreflang="en"]').first().click();
     await page.waitForURL(`${baseUrl()}/about`);
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en', null, { timeout: 5000 });
+    expect(await page.locator('h1').textContent()).toMatch(/About/);
   });
 
   it('answers /api/health with JSON', async () => {

@@ -1,4 +1,3 @@
-import type { GatsbyFunctionConfig } from 'gatsby';
 import { businessFromSiteConfig, nodeFunction } from '@broker/server';
 import { siteConfig } from '../../site.config';
 
@@ -13,7 +12,5 @@ export default nodeFunction('submit', () => ({
   business: businessFromSiteConfig(siteConfig),
 }));
 
-/** The body reaches the handler as bytes, so it measures and parses it itself (16 KB limit, 413). */
-export const config: GatsbyFunctionConfig = {
-  bodyParser: { raw: { type: '*/*', limit: '1mb' } },
-};
+// Raw body parsing (see function-config/rawBody.ts for why it is re-exported).
+export * from '../../function-config/rawBody';

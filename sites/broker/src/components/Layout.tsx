@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { counterpartPath, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
 import { Footer, Header, LanguageToggle, LinkProvider, Page } from '@broker/ui';
 import { siteConfig } from '../../site.config';
+import { installQueueFlush } from '../lib/queueFlush';
 import { GatsbyLink } from './GatsbyLink';
 import { OfficeHours } from './OfficeHours';
 import { SiteOverlays, PrequalifyProvider } from './SiteOverlays';
@@ -26,6 +27,7 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
   const other = otherLanguage(language);
   const compliance = siteConfig.compliance[language];
   const year = new Date(BUILD_TIME).getFullYear();
+  React.useEffect(() => installQueueFlush(), []);
 
   const header = (
     <Header

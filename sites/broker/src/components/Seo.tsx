@@ -46,6 +46,7 @@ export function Seo({ language, path, title, description, alternates, noindex, o
           <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, alternates.xDefault)} />
         </>
       ) : null}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0b2a4a" />
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={siteConfig.companyName} />

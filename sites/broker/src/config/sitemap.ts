@@ -1,4 +1,4 @@
-import { alternatesFor } from '@broker/core';
+import { alternatesFor } from '../content/core';
 
 interface SitemapPage {
   path: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '@broker/core';
 import { Section } from '@broker/ui';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { Seo, useSiteUrl } from '../components/Seo';
 import type { LocalesData } from '../content/frontmatter';
 
 interface RedirectContext {
@@ -35,9 +35,13 @@ export default function RedirectTemplate({ pageContext, location }: PageProps<Lo
   );
 }
 
-export const Head: HeadFC<LocalesData, RedirectContext> = ({ pageContext, location }) => (
+export const Head: HeadFC<LocalesData, RedirectContext> = ({ pageContext, location }) => {
+  const siteUrl = useSiteUrl();
+  return (
   <>
     <Seo language={pageContext.language} path={location.pathname} title="Page moved | Página trasladada" description={`This page has moved to ${pageContext.to}. Esta página se trasladó.`} noindex />
     <meta httpEquiv="refresh" content={`0; url=${pageContext.to}`} />
+    <link rel="canonical" href={`${siteUrl}${pageContext.to}`} />
   </>
-);
+  );
+};

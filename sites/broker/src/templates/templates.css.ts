@@ -63,3 +63,21 @@ export const checkList = style({
   margin: 0,
   listStyle: "'✓  '",
 });
+
+export const address = style({ fontStyle: 'normal', lineHeight: 1.6 });
+
+export const plain = style({ margin: 0 });
+
+export const bigLink = style({ fontSize: vars.fontSize.l, fontWeight: vars.fontWeight.semibold });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,26 @@
+import { createApiClient, type ApiClient, type StorageLike } from '@broker/core';
+
+let client: ApiClient | null = null;
+
+/** localStorage when the browser allows it (private modes and blocked storage give null). */
+function browserStorage(): StorageLike | null {
+  try {
+    const probe = '__broker_probe__';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The site's one client for /api/chat and /api/submit, with the offline queue in localStorage. */
+export function apiClient(): ApiClient {
+  if (!client) {
+    client = createApiClient({ fetch: window.fetch.bind(window), storage: browserStorage() });
+    window.addEventListener('online', () => {
+      void client?.flushQueue();
+    });
+  }
+  return client;
+}

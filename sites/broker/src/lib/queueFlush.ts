@@ -1,0 +1,22 @@
+import { SUBMISSION_QUEUE_KEY } from '@broker/core';
+
+/**
+ * On page load and when the connection returns, resend submissions a visitor's browser kept while
+ * offline. The API client (and its validation code) loads only when something is waiting.
+ */
+export function installQueueFlush(): () => void {
+  const flush = () => {
+    let waiting = false;
+    try {
+      const stored = window.localStorage.getItem(SUBMISSION_QUEUE_KEY);
+      waiting = Boolean(stored && stored !== '[]');
+    } catch {
+      return;
+    }
+    if (!waiting) return;
+    void import('./api').then(({ apiClient }) => apiClient().flushQueue());
+  };
+  flush();
+  window.addEventListener('online', flush);
+  return () => window.removeEventListener('online', flush);
+}
