@@ -51,7 +51,7 @@ async function viaHolder(holder: LockInfo & { port: number }, command: Command):
  */
 export async function runBrokerCommand(config: ServerConfig, command: Command, waitMs = 60_000): Promise<string> {
   const quiet = { ...config, adminEndpoint: false, outbox: { ...config.outbox, drainIntervalMs: 0, deliverImmediately: false } };
-  const logger = createLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
+  const logger = createLogger(config.logLevel === 'debug' ? 'debug' : 'error');
   if (config.databaseUrl) {
     const server = createServer(quiet, { logger });
     try {

@@ -109,7 +109,9 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
   });
 
   it('answers 413 to a message over 2,000 characters and 400 to an empty one', async () => {
-    expect((await say('a'.repeat(2001))).response.status).toBe(413);
+    const tooLong = await say('a'.repeat(2001));
+    expect(tooLong.response.status).toBe(413);
+    expect(tooLong.body.fieldErrors).toEqual({ message: expect.stringContaining('2000') });
     expect((await say('a'.repeat(2000))).response.status).toBe(200);
     expect((await say('   ')).response.status).toBe(400);
     expect((await server.chat(post({ sessionId: null }))).status).toBe(400);
@@ -140,7 +142,7 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     const sessionId = body.sessionId;
     const capture = await say('LEAD_CAPTURED', { sessionId, userInfo: lead, action: 'lead_capture' });
     expect(capture.response.status).toBe(200);
-    expect(capture.body).toEqual({ response: expect.stringContaining('Rosalind'), sessionId });
+    expect(capture.body).toEqual({ response: expect.stringContaining('Rosalind'), sessionId, leadId: expect.any(String) });
     const again = await say('LEAD_CAPTURED', { sessionId, userInfo: lead, action: 'lead_capture' });
     expect(again.response.status).toBe(200);
     const leads = await store.db.query<{ form_type: string; first_name: string; last_name: string; email: string }>(

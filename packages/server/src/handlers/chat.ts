@@ -14,7 +14,7 @@ import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import { enqueue, insertLead } from '../store';
-import { errorAnswer, isObject, limited, readPost } from './common';
+import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
 /** Intents whose built-in answer is exact (business data, guardrails); the optional model never takes them. */
 const BUILT_IN_ONLY = new Set<Intent>(['greeting', 'thanks', 'sensitive', 'rates', 'human', 'hours', 'contact', 'prequalify']);
@@ -104,13 +104,13 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   const body = read.body;
   let language: Language = languageOfBody(body);
   if (isObject(body) && isChatMessageTooLong(body.message)) {
-    return errorAnswer(413, 'messageTooLong', language, runtime, {}, { max: runtime.config.limits.chatMessageChars });
+    return errorAnswer(413, 'messageTooLong', language, runtime, {}, { max: runtime.config.limits.chatMessageChars }, 'message');
   }
   const address = clientAddress(request, runtime.config.trustProxy);
   const perAddress = await limited(runtime, 'chat', address, runtime.config.limits.chatPerAddress, language);
   if (perAddress) return perAddress;
   const result = validateChatRequest(body, language);
-  if (!result.success) return json(400, { ok: false, errors: result.fieldErrors });
+  if (!result.success) return validationAnswer(result.fieldErrors);
   const chat = result.output;
   if (chat.sessionId) {
     const perSession = await limited(runtime, 'chat-session', chat.sessionId, runtime.config.limits.chatPerSession, language);
@@ -120,13 +120,13 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   language = session.language;
 
   if (chat.action === 'lead_capture' && chat.userInfo) {
-    await captureLead(runtime, session, chat.userInfo);
+    const leadId = await captureLead(runtime, session, chat.userInfo);
     const [firstName = ''] = chat.userInfo.name.split(/\s+/);
     const response = say('leadThanks', language, {
       name: firstName,
       propertyType: CHAT_PROPERTY_TYPE_LABELS[language][chat.userInfo.propertyType].toLowerCase(),
     });
-    return json(200, { response, sessionId: session.id });
+    return json(200, { response, sessionId: session.id, leadId });
   }
 
   if (chat.action === 'end_conversation') {

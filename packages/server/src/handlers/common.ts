@@ -7,12 +7,49 @@ import type { HandlerRequest, HandlerResponse } from '../http/types';
 import type { RateLimit } from '../config';
 import { hitRateLimit } from '../store';
 
-export function errorAnswer(status: number, key: keyof typeof MESSAGES, language: Language, runtime: Pick<Runtime, 'config'>, extra: Record<string, string> = {}, values: Record<string, string | number> = {}): HandlerResponse {
-  return json(
-    status,
-    { ok: false, errors: { form: say(key, language, { phone: runtime.config.business.phone.display, ...values }) } },
-    extra,
-  );
+/** Machine-readable codes of the error answers, as `@broker/core`'s API clients read them. */
+const ERROR_CODES: Record<number, string> = {
+  400: 'validation',
+  403: 'cross_site',
+  405: 'method_not_allowed',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'server',
+  503: 'server',
+};
+
+/**
+ * An error answer: `{ ok: false, error, errors: { field: message } }`. `fieldErrors` repeats
+ * `errors` for the clients of `@broker/core`; a 429 also carries `retryAfterSeconds`.
+ */
+export function errorBody(status: number, errors: Record<string, string>, retryAfter?: number): Record<string, unknown> {
+  return {
+    ok: false,
+    error: ERROR_CODES[status] ?? 'error',
+    errors,
+    fieldErrors: errors,
+    ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+  };
+}
+
+export function validationAnswer(errors: Record<string, string | undefined>): HandlerResponse {
+  const clean = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return json(400, errorBody(400, clean));
+}
+
+export function errorAnswer(
+  status: number,
+  key: keyof typeof MESSAGES,
+  language: Language,
+  runtime: Pick<Runtime, 'config'>,
+  extra: Record<string, string> = {},
+  values: Record<string, string | number> = {},
+  field = 'form',
+): HandlerResponse {
+  const message = say(key, language, { phone: runtime.config.business.phone.display, ...values });
+  const retryAfter = extra['Retry-After'] !== undefined ? Number(extra['Retry-After']) : undefined;
+  return json(status, errorBody(status, { [field]: message }, status === 429 ? retryAfter : undefined), extra);
 }
 
 /**

@@ -43,7 +43,7 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     expect(response.headers['X-Content-Type-Options']).toBe('nosniff');
     expect(response.headers['Content-Type']).toMatch(/^application\/json/);
     const body = parse(response);
-    expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), leadId: body.id });
     const rows = await store.db.query<{ first_name: string; status: string; form_type: string }>(
       'SELECT first_name, status, form_type FROM leads WHERE id = $1',
       [body.id],
@@ -67,6 +67,7 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     expect(en.status).toBe(400);
     const errors = parse(en).errors as Record<string, string>;
     expect(Object.keys(errors).sort()).toEqual(['email', 'first_name']);
+    expect(parse(en)).toMatchObject({ ok: false, error: 'validation', fieldErrors: errors });
     const es = await server.submit(post(contact({ email: 'nope' })));
     expect(es.status).toBe(400);
     const esErrors = parse(es).errors as Record<string, string>;
@@ -121,6 +122,7 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     const third = await server.submit(post(prequalification()));
     expect(third.status).toBe(429);
     expect(Number(third.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(parse(third)).toMatchObject({ ok: false, error: 'rate_limited', retryAfterSeconds: Number(third.headers['Retry-After']) });
     expect((await server.submit(post(prequalification(), {}, '198.51.100.1'))).status).toBe(200);
   });
 

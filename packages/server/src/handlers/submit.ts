@@ -10,7 +10,7 @@ import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import { insertLead, type FormType, type NewLead } from '../store';
-import { errorAnswer, isObject, limited, readPost } from './common';
+import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
 const FORM_TYPES: Record<string, FormType> = { 'Pre-qualification': 'prequalification', Contact: 'contact' };
 
@@ -57,7 +57,7 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
   if (!isObject(body)) return errorAnswer(400, 'malformed', language, runtime);
   const formType = typeof body.formType === 'string' ? FORM_TYPES[body.formType] : undefined;
   if (!formType) {
-    return json(400, { ok: false, errors: { formType: say('formType', language) } });
+    return validationAnswer({ formType: say('formType', language) });
   }
 
   const spam = spamReason(body, runtime.config.spam.minFillMs);
@@ -68,7 +68,7 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
     const result = formType === 'prequalification' ? validatePrequalification(body, language) : validateContact(body, language);
     if (!result.success) {
       runtime.logger.info('submit.invalid', { formType, fields: Object.keys(result.fieldErrors).join(',') });
-      return json(400, { ok: false, errors: result.fieldErrors });
+      return validationAnswer(result.fieldErrors);
     }
     const valid = result.output;
     const { idempotencyKey, website: _website, startedAt: _startedAt, consent, consentText, ...fields } = valid;
@@ -103,5 +103,6 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
   if (stored.created && lead.status === 'received' && runtime.config.outbox.deliverImmediately && lead.deliveries.length > 0) {
     runtime.background('deliver', () => runtime.outbox.drain({ leadId: stored.id }));
   }
-  return json(200, { ok: true, id: stored.id });
+  // `leadId` repeats `id` for the clients of @broker/core.
+  return json(200, { ok: true, id: stored.id, leadId: stored.id });
 }
