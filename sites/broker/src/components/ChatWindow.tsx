@@ -1,0 +1,36 @@
+import * as React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { trackChatEvent, trackFormSuccess, type Language } from '@broker/core';
+import { ChatWidget, type ChatCopy } from '@broker/ui/src/components/ChatWidget';
+import { apiClient } from '../lib/api';
+import { siteConfig } from '../../site.config';
+
+export interface ChatWindowProps {
+  language: Language;
+  open: boolean;
+  onClose: () => void;
+  prequalifyHref: string;
+}
+
+/** The chat window wired to /api/chat (loaded when the visitor first opens the chat). */
+export default function ChatWindow({ language, open, onClose, prequalifyHref }: ChatWindowProps) {
+  const { t } = useTranslation();
+  const client = apiClient();
+  return (
+    <ChatWidget
+      language={language}
+      open={open}
+      onClose={onClose}
+      copy={t('chat', { returnObjects: true }) as ChatCopy}
+      phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
+      prequalifyHref={prequalifyHref}
+      sendMessage={client.sendChatMessage}
+      captureLead={client.captureChatLead}
+      endConversation={client.endChat}
+      onEvent={(event) => {
+        trackChatEvent(window, { event, language });
+        if (event === 'lead_form_submitted') trackFormSuccess(window, { form: 'chat_lead', language, page: window.location.pathname });
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import * as React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { trackFormSuccess, type ContactFormValues, type Language } from '@broker/core';
+import type { FormOutcome } from '@broker/ui';
+import { ContactForm, type ContactFormCopy } from '@broker/ui/src/components/ContactForm';
+import type { ContactFormField } from '@broker/core';
+import { siteConfig } from '../../site.config';
+import * as styles from '../templates/templates.css';
+
+export interface ContactFormSectionProps {
+  heading: string;
+  intro: string;
+  language: Language;
+  /** The page path sent with the lead. */
+  source: string;
+}
+
+/**
+ * The contact form wired to /api/submit. The API client (validation, offline queue) loads on the
+ * first submission, not with the page.
+ */
+export function ContactFormSection({ heading, intro, language, source }: ContactFormSectionProps) {
+  const { t } = useTranslation();
+  const startedAt = React.useRef<number | undefined>(undefined);
+  const retryKey = React.useRef<string | undefined>(undefined);
+  React.useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const onSubmit = React.useCallback(
+    async (values: ContactFormValues): Promise<FormOutcome<ContactFormField>> => {
+      const { apiClient } = await import('../lib/api');
+      const outcome = await apiClient().submitContact(values, {
+        language,
+        source,
+        startedAt: startedAt.current,
+        idempotencyKey: retryKey.current,
+      });
+      // A failed attempt may still have reached the server: its retry reuses the key.
+      retryKey.current = outcome.status === 'failed' ? outcome.idempotencyKey : undefined;
+      if (outcome.status === 'stored') {
+        trackFormSuccess(window, { form: 'contact', language, page: source, transactionId: outcome.idempotencyKey });
+      }
+      return outcome;
+    },
+    [language, source],
+  );
+
+  return (
+    <section aria-labelledby="contact-form-heading" className={styles.stack}>
+      <h2 id="contact-form-heading" className={styles.infoHeading}>
+        {heading}
+      </h2>
+      <p className={styles.muted}>{intro}</p>
+      <ContactForm
+        copy={t('contactForm', { returnObjects: true }) as ContactFormCopy}
+        onSubmit={onSubmit}
+        phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { trackFormSuccess, type Language, type PrequalificationFormField, type PrequalificationFormValues } from '@broker/core';
+import type { FormOutcome } from '@broker/ui';
+import { PrequalificationModal, type PrequalificationCopy } from '@broker/ui/src/components/PrequalificationModal';
+import { apiClient } from '../lib/api';
+import { siteConfig } from '../../site.config';
+
+export interface PrequalifyDialogProps {
+  language: Language;
+  path: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The pre-qualification dialog wired to /api/submit (loaded on demand). */
+export default function PrequalifyDialog({ language, path, open, onClose }: PrequalifyDialogProps) {
+  const { t } = useTranslation();
+  const startedAt = React.useRef(Date.now());
+  const retryKey = React.useRef<string | undefined>(undefined);
+  React.useEffect(() => {
+    if (open) startedAt.current = Date.now();
+  }, [open]);
+
+  const onSubmit = React.useCallback(
+    async (values: PrequalificationFormValues): Promise<FormOutcome<PrequalificationFormField>> => {
+      const outcome = await apiClient().submitPrequalification(values, {
+        language,
+        source: path,
+        startedAt: startedAt.current,
+        idempotencyKey: retryKey.current,
+      });
+      retryKey.current = outcome.status === 'failed' ? outcome.idempotencyKey : undefined;
+      if (outcome.status === 'stored') {
+        trackFormSuccess(window, { form: 'prequalification', language, page: path, transactionId: outcome.idempotencyKey });
+      }
+      return outcome;
+    },
+    [language, path],
+  );
+
+  return (
+    <PrequalificationModal
+      language={language}
+      open={open}
+      onClose={onClose}
+      copy={t('prequalification', { returnObjects: true }) as PrequalificationCopy}
+      onSubmit={onSubmit}
+      phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
+    />
+  );
+}
