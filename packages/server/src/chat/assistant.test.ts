@@ -47,6 +47,9 @@ describe('Assistant', () => {
     ['en', 'Should I give you my SSN?', 'sensitive', /don't share your Social Security number/],
     ['en', 'How long does it take to close?', 'search', /21 to 45 days[\s\S]*\[Miami Mortgage Broker\]\(\/\)/],
     ['es', '¿Cuánto tarda el cierre?', 'search', /21 y 45 días[\s\S]*\(\/es\)/],
+    ['en', 'How long does pre-approval take?', 'search', /24 to 48 hours/],
+    ['en', 'How much is the down payment for FHA?', 'programs', /3\.5% down[\s\S]*\(\/buy-home\)/],
+    ['en', 'What is DSCR?', 'programs', /qualifies the rental property[\s\S]*\(\/articles\/dscr-investment-loans-miami\)/],
     ['en', 'quantum chromodynamics lattice', 'unsure', /not sure[\s\S]*\(305\) 555-0142/],
     ['es', 'cromodinámica cuántica reticular', 'unsure', /No estoy seguro/],
   ];

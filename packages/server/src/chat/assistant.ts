@@ -44,8 +44,8 @@ const RULES: [Intent, RegExp][] = [
   ['human', /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|person|human|agent|loan officer|broker)|\b(human|real person|representative|agent|loan officer|call me|hablar con|una persona|un asesor|asesor|agente|ejecutivo|llamenme|me llamen|llamarme|oficial de prestamos)\b/],
   ['hours', /\b(office hours|business hours|opening hours|your hours|are you open|open (on|today|tomorrow)|what time|when do you (open|close)|closing time|on (saturdays?|sundays?|weekends?)|horario|a que hora|abren|estan abiertos|cierran|los sabados|los domingos|fin de semana)\b/],
   ['contact', /\b(phone|call you|telephone|e-?mail|address|located|location|office|where are you|telefono|llamar|correo|direccion|oficina|ubicad|donde estan)\b/],
-  ['prequalify', /\b(pre-?qualif\w*|pre-?approv\w*|apply|application|get started|start|precalific\w*|pre-?aprob\w*|aplicar|solicitud|solicitar|empezar|comenzar)\b/],
-  ['calculator', /\b(calculat\w*|monthly payment|payment|afford|calculadora|calcular|pago mensual|pago|cuota|mensualidad)\b/],
+  ['prequalify', /\b((how (do|can) i|i want to|i'?d like to|want to|ready to|let'?s|can i|where (do|can) i) (get )?(pre-?qualif\w*|pre-?approv\w*|apply|get started|start)|(como|quiero|puedo|donde) (puedo )?(precalific\w*|pre-?aprob\w*|aplicar|solicitar|empezar|comenzar))|^\W*(pre-?qualif\w*|pre-?approv\w*|apply( now| online)?|get started|precalific\w*|pre-?aprob\w*|aplicar( ahora)?)\W*$/],
+  ['calculator', /\b(calculat\w*|monthly payments?|my payment|payment be|afford|calculadora|calcular|pago mensual|mi pago|mensualidad|cuota mensual)\b/],
   ['documents', /\b(documents?|docs|paperwork|pay ?stubs?|w-?2s?|tax returns?|documentos?|documentacion|papeles|papeleo|talones de pago|declaraciones? de impuestos)\b/],
   ['requirements', /\b(requirements?|require|qualify|eligib\w*|credit score|minimum|need to (buy|get|qualify)|requisitos?|requiere|calificar|califico|puntaje|credito minimo|minimo)\b/],
   ['programs', /\b(programs?|loan types?|types of loans?|options|products|fha|va|usda|conventional|jumbo|dscr|bank statement|asset|foreign national|doctor|physician|fix (and|&) flip|refinanc\w*|cash-?out|programas?|tipos de prestamos?|opciones|convencional|estados de cuenta|activos|extranjeros?|medicos?|refinanci\w*)\b/],
@@ -55,11 +55,13 @@ const RULES: [Intent, RegExp][] = [
 
 /** Topics that point at one page; the answer then draws from that page first. */
 const TOPICS: [RouteKey, RegExp][] = [
+  ['brickell', /brickell/],
+  ['coralGables', /coral gables|gables/],
   ['bankStatementLoans', /bank statement|estados? de cuenta|self-?employed|independiente|autonomo|trabajo por cuenta propia/],
   ['assetBasedLoans', /asset|activos|depletion/],
   ['doctorMortgage', /doctor|physician|medic|dentist|residen/],
   ['dscrLoans', /dscr|rental|investor|inversionista|alquiler|renta/],
-  ['foreignNationalLoans', /foreign|extranjer|non-?resident|no residente|itin/],
+  ['foreignNationalLoans', /foreign|extranjer|non-?resident|no residente|itin|no (us|u\.s\.|american) credit|sin credito (en|de) (ee\.? ?uu|estados unidos)/],
   ['fixFlipLoans', /fix|flip|rehab|renovac/],
   ['jumboLoans', /jumbo|luxury|lujo|high-?balance/],
   ['cashOutRefinancing', /cash-?out|retiro de efectivo|equity|plusvalia|capital/],
@@ -68,11 +70,11 @@ const TOPICS: [RouteKey, RegExp][] = [
   ['refinance', /refinanc/],
   ['firstTimeBuyerGuide', /first[\s-]*time|primer[ao]? (vez|comprador|vivienda|casa)/],
   ['miamiMarketTrends', /market|mercado|trend|tendencia|prices in miami|precios/],
-  ['brickell', /brickell/],
-  ['coralGables', /coral gables|gables/],
   ['calculator', /calculat|calculadora/],
   ['buyHome', /\b(fha|va|usda|conventional|convencional|buy a home|comprar casa|comprar una casa)\b/],
 ];
+
+const DEFINITION = /^\W*(what('?s| is| are)|que (es|son)|explain|explique|tell me about|hableme de|cuenteme (de|sobre))\b/;
 
 /** A sentence that states a rate or promises an outcome never reaches a visitor. */
 export function breaksGuardrails(text: string): boolean {
@@ -129,18 +131,25 @@ export class Assistant {
     private readonly business: BusinessInfo,
   ) {}
 
-  /** Best passages for a message, preferring the page its topic points at. */
+  /**
+   * Best passages for a message. When the question names a topic with its own page (DSCR, jumbo…),
+   * the best passage of that page comes first, or the page's summary if no passage matches.
+   */
   retrieve(message: string, language: Language, limit = 3): Hit[] {
     const topic = detectTopic(message);
-    const hits = this.index.search(message, language, 12);
-    const boosted = hits
-      .map((h) => ({ ...h, score: h.passage.key === topic ? h.score * 2 : h.score }))
-      .sort((a, b) => b.score - a.score);
-    if (topic && !boosted.some((h) => h.passage.key === topic)) {
-      const first = this.index.page(topic, language)[0];
-      if (first) boosted.unshift({ passage: first, score: 1 });
-    }
-    return boosted.slice(0, limit);
+    const hits = this.index.search(message, language, limit);
+    if (!topic) return hits;
+    const page = this.index.page(topic, language);
+    // "What is a DSCR loan?" is answered by the page's own summary.
+    const intent = detectIntent(message);
+    const definition = DEFINITION.test(fold(message)) && (intent === undefined || intent === 'programs');
+    const summary = definition && page[0] ? { passage: page[0], score: 0 } : undefined;
+    const onTopic =
+      summary ??
+      this.index.search(message, language, 1, (p) => p.key === topic)[0] ??
+      (this.index.page(topic, language)[0] ? { passage: this.index.page(topic, language)[0] as Passage, score: 0 } : undefined);
+    if (!onTopic) return hits;
+    return [onTopic, ...hits.filter((h) => h.passage !== onTopic.passage)].slice(0, limit);
   }
 
   answer(message: string, language: Language): AssistantAnswer {
@@ -299,7 +308,7 @@ export class Assistant {
       }
       default: {
         const matched = best ? this.coverage(message, best.passage) : 0;
-        if (best && best.score >= 2.5 && matched >= 0.5) {
+        if (best && ((best.score >= 2.5 && matched >= 0.5) || (topic && best.passage.key === topic))) {
           const snippet = snippetFrom(best);
           if (snippet) {
             return { ...grounded(snippet, [page(best.passage.key)]), intent: 'search' };

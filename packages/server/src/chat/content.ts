@@ -18,6 +18,8 @@ export interface Passage {
 }
 
 const LEGAL = new Set(['legal']);
+/** Shorter pieces are headings or labels, not something to answer with. */
+const MIN_PASSAGE_CHARS = 40;
 
 export function fillPlaceholders(text: string, business: BusinessInfo): string {
   const values: Record<string, string> = {
@@ -54,11 +56,19 @@ function itemText(item: Record<string, unknown>): { title?: string; text: string
   return { title, text: parts.join(' ') };
 }
 
+/** Metadata, and calls to action that carry no information of their own. */
+const SKIPPED_BLOCKS = [
+  'key', 'template', 'title', 'description', 'summary', 'heading', 'keywords', 'date', 'updated', 'icon',
+  'back', 'kind', 'category', 'excerpt', 'area', 'areaServed', 'cta', 'closing', 'form', 'quickApply',
+];
+
 /** Passages of the structured frontmatter sections (heroes, cards, steps, FAQ …). */
 function frontmatterPassages(data: Record<string, unknown>): { heading: string; text: string }[] {
   const out: { heading: string; text: string }[] = [];
   for (const [name, block] of Object.entries(data)) {
-    if (['key', 'template', 'title', 'description', 'keywords', 'date', 'updated', 'icon', 'back', 'kind', 'category', 'excerpt'].includes(name)) {
+    if (
+      SKIPPED_BLOCKS.includes(name)
+    ) {
       continue;
     }
     if (typeof block === 'string') {
@@ -114,7 +124,7 @@ export function parsePage(source: string, language: Language, business: Business
   const summary = str(parsed.data.summary) ?? str(parsed.data.description);
   const pieces = [
     ...(summary ? [{ heading: '', text: summary }] : []),
-    ...frontmatterPassages(parsed.data).filter((p) => p.text !== summary),
+    ...frontmatterPassages(parsed.data),
     ...bodyPassages(parsed.body),
   ];
   return pieces.map((p) => ({
@@ -125,7 +135,7 @@ export function parsePage(source: string, language: Language, business: Business
     heading: fillPlaceholders(p.heading, business),
     text: fillPlaceholders(plainText(p.text), business),
     template,
-  }));
+  })).filter((p) => p.text.length >= MIN_PASSAGE_CHARS);
 }
 
 /** Every passage of `<contentDir>/{en,es}/*.md`. Files that fail to parse are skipped and reported. */

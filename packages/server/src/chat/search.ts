@@ -56,13 +56,14 @@ export class SearchIndex {
     return this.docs.en.length + this.docs.es.length;
   }
 
-  search(query: string, language: Language, limit = 3): Hit[] {
+  search(query: string, language: Language, limit = 3, only?: (passage: Passage) => boolean): Hit[] {
     const terms = [...new Set(tokenize(query))];
     const docs = this.docs[language];
     const df = this.df[language];
     const n = docs.length;
     const hits: Hit[] = [];
     for (const doc of docs) {
+      if (only && !only(doc.passage)) continue;
       let score = 0;
       for (const term of terms) {
         const tf = doc.terms.get(term);
