@@ -1,4 +1,5 @@
 import { loadConfig, type BusinessInfo, type Env, type OfficeHours } from '../config';
+import { BASE_HEADERS } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import { createServer, type BrokerServer } from '../server';
 
@@ -88,7 +89,19 @@ export function nodeFunction(
   options: () => SharedServerOptions,
 ): (req: NodeLikeRequest, res: NodeLikeResponse) => Promise<void> {
   return async (req, res) => {
-    const server = sharedServer(options);
+    let server: BrokerServer;
+    try {
+      server = sharedServer(options);
+    } catch (error) {
+      // Settings that cannot be read: answer like an unavailable store, and say why in the log.
+      process.stderr.write(`${JSON.stringify({ level: 'error', event: 'config.invalid', message: (error as Error).message })}\n`);
+      sendHandlerResponse(res, {
+        status: 503,
+        headers: { ...BASE_HEADERS, 'Retry-After': '30' },
+        body: JSON.stringify({ ok: false, error: 'server', errors: { form: 'Service unavailable' } }),
+      });
+      return;
+    }
     sendHandlerResponse(res, await server[name](toHandlerRequest(req)));
   };
 }
