@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from '../config';
 import type { Deliverer } from '../outbox/deliverers';
-import type { LeadForDelivery } from '../outbox/message';
+import { crmFields, type LeadForDelivery } from '../outbox/message';
 import { createServer, type BrokerServer } from '../server';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, testConfig } from '../testing/fixtures';
@@ -154,6 +154,9 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     const transcript = delivered[0]!.lead.transcript.map((m) => m.text);
     expect(transcript[0]).toBe('Tell me about DSCR loans');
     expect(transcript).toHaveLength(2);
+    const crm = crmFields(delivered[0]!.lead);
+    expect(Object.fromEntries(crm)).toMatchObject({ firstname: 'Rosalind', property_type: 'second-home', timeline: '90-days' });
+    expect(Object.fromEntries(crm).Message).toContain('Visitor: Tell me about DSCR loans');
   });
 
   it('asks for the lead when the action is lead_capture without one', async () => {

@@ -21,6 +21,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
 }
 
+function transcriptText(lead: LeadForDelivery): string {
+  return lead.transcript
+    .map((m) => `[${m.at}] ${m.sender === 'user' ? 'Visitor' : 'Assistant'}: ${m.text}`)
+    .join('\n');
+}
+
 /**
  * The CRM form fields of SPEC §7.3, by form type. Chat leads use the same names where the chat
  * lead form has the same field.
@@ -58,7 +64,7 @@ export function crmFields(lead: LeadForDelivery): [string, string][] {
         ['loan_amount', text(p.loanAmount)],
         ['credit_score', text(p.creditScore)],
         ['timeline', text(p.timeline)],
-        ['Message', 'Lead captured by the website chat assistant'],
+        ['Message', `Lead captured by the website chat assistant.\n\n${transcriptText(lead)}`.slice(0, 5000)],
       ];
   }
 }
@@ -85,12 +91,6 @@ const LABELS: Record<string, string> = {
   message: 'Message',
   loanAmount: 'Loan amount',
 };
-
-function transcriptText(lead: LeadForDelivery): string {
-  return lead.transcript
-    .map((m) => `[${m.at}] ${m.sender === 'user' ? 'Visitor' : 'Assistant'}: ${m.text}`)
-    .join('\n');
-}
 
 /** The e-mail to the broker about a lead, or with a finished chat's transcript. */
 export function leadEmail(lead: LeadForDelivery, kind: 'lead' | 'transcript'): { subject: string; text: string } {
