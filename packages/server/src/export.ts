@@ -17,6 +17,7 @@ const COLUMNS: [string, (row: LeadExportRow) => unknown][] = [
   ['email_delivery', (r) => r.emailDelivery],
   ['consent', (r) => r.consent],
   ['details', (r) => JSON.stringify(r.payload)],
+  ['transcript', (r) => r.transcript.map((m) => `${m.sender}: ${m.text}`).join('\n')],
 ];
 
 /** A CSV cell; text a spreadsheet would run as a formula is prefixed with an apostrophe. */

@@ -140,6 +140,8 @@ export interface LeadExportRow {
   consent: string | null;
   crm: string;
   emailDelivery: string;
+  /** A chat lead's conversation, oldest message first; empty for form leads. */
+  transcript: Array<{ sender: 'user' | 'bot'; text: string; at: string }>;
 }
 
 export interface ExportOptions {
@@ -164,12 +166,15 @@ export async function listLeads(db: Queryable, options: ExportOptions = {}): Pro
     consent: string | null;
     crm: string | null;
     email_delivery: string | null;
+    transcript: Array<{ sender: 'user' | 'bot'; text: string; at: string }> | string | null;
   }>(
     `SELECT l.id, l.created_at, l.form_type, l.status, l.language, l.source, l.first_name, l.last_name,
             l.email, l.phone, l.payload,
             (SELECT c.text FROM consents c WHERE c.lead_id = l.id ORDER BY c.id LIMIT 1) AS consent,
             (SELECT o.status FROM outbox o WHERE o.lead_id = l.id AND o.destination = 'crm' AND o.kind = 'lead') AS crm,
-            (SELECT o.status FROM outbox o WHERE o.lead_id = l.id AND o.destination = 'email' AND o.kind = 'lead') AS email_delivery
+            (SELECT o.status FROM outbox o WHERE o.lead_id = l.id AND o.destination = 'email' AND o.kind = 'lead') AS email_delivery,
+            (SELECT json_agg(json_build_object('sender', m.sender, 'text', m.text, 'at', m.created_at) ORDER BY m.id)
+               FROM chat_messages m WHERE m.session_id = l.chat_session_id) AS transcript
        FROM leads l
       WHERE ($1::timestamptz IS NULL OR l.created_at >= $1::timestamptz)
         AND ($2::boolean OR l.status = 'received')
@@ -191,5 +196,6 @@ export async function listLeads(db: Queryable, options: ExportOptions = {}): Pro
     consent: r.consent,
     crm: r.crm ?? 'none',
     emailDelivery: r.email_delivery ?? 'none',
+    transcript: (typeof r.transcript === 'string' ? JSON.parse(r.transcript) : r.transcript) ?? [],
   }));
 }

@@ -4,7 +4,8 @@ export { createChatClient } from './chatClient';
 export type { ApiResult, ChatClient, ChatClientOptions, ChatMessageInput, ChatSessionInput } from './chatClient';
 export { submitContact, submitPrequalification } from './submitForms';
 export type { FormSubmitOutcome, SubmitFormOptions } from './submitForms';
-export { createSubmissionQueue, SUBMISSION_QUEUE_KEY } from './submissionQueue';
+export { createSubmissionQueue } from './submissionQueue';
+export { SUBMISSION_QUEUE_KEY } from './queueKey';
 export type {
   FlushReport,
   StorageLike,

@@ -1,3 +1,4 @@
+import { SUBMISSION_QUEUE_KEY } from './queueKey';
 import { languageOf, type Language } from '../routes';
 import { messageFor, type ContactPayload, type FieldErrors, type PrequalificationPayload } from '../validation';
 import { readFieldErrors, readLeadId } from './answers';
@@ -33,6 +34,8 @@ export interface FlushReport {
   remaining: number;
 }
 
+export { SUBMISSION_QUEUE_KEY };
+
 export interface SubmissionQueueOptions {
   /** `localStorage` in the browser; null or undefined when it is not available. */
   storage: StorageLike | null | undefined;
@@ -54,8 +57,6 @@ export interface SubmissionQueue {
   /** How many submissions are waiting. */
   pending(): number;
 }
-
-export const SUBMISSION_QUEUE_KEY = 'broker.pendingSubmissions.v1';
 
 interface QueuedSubmission {
   payload: SubmitPayload;

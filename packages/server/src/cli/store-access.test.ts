@@ -61,7 +61,7 @@ describe('runBrokerCommand on the embedded store', () => {
 
     const csv = await runBrokerCommand(config(), { name: 'export', format: 'csv', includeSpam: false });
     expect(csv.split('\r\n')[0]).toBe(
-      'id,created_at,form_type,status,language,source,first_name,last_name,email,phone,crm_delivery,email_delivery,consent,details',
+      'id,created_at,form_type,status,language,source,first_name,last_name,email,phone,crm_delivery,email_delivery,consent,details,transcript',
     );
     expect(csv).toContain(`${id},`);
     expect(readLock(dir)).toBeUndefined();
