@@ -46,7 +46,13 @@ module.exports = async function globalSetup() {
     [require.resolve('gatsby/cli.js', { paths: [siteDir] }), 'serve', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: siteDir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DATA_DIR: path.join(dataDir, 'pglite') },
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        DATA_DIR: path.join(dataDir, 'pglite'),
+        // Browser tests type faster than people; the spam rule still applies below one second.
+        SPAM_MIN_FILL_MS: '1000',
+      },
       stdio: ['ignore', log, log],
       detached: true,
     },

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { pathFor, type Language } from '@broker/core';
 import { ChatLauncher } from '@broker/ui/src/components/ChatLauncher';
 

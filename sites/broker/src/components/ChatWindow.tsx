@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { trackChatEvent, trackFormSuccess, type Language } from '@broker/core';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@broker/core';
+import { trackChatEvent, trackFormSuccess } from '@broker/core/src/tracking';
 import { ChatWidget, type ChatCopy } from '@broker/ui/src/components/ChatWidget';
 import { apiClient } from '../lib/api';
 import { siteConfig } from '../../site.config';

@@ -1,10 +1,12 @@
 import * as React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { trackFormSuccess, type ContactFormValues, type Language } from '@broker/core';
+import { useTranslation } from 'react-i18next';
+import { type ContactFormValues, type Language } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
 import { ContactForm, type ContactFormCopy } from '@broker/ui/src/components/ContactForm';
 import type { ContactFormField } from '@broker/core';
 import { siteConfig } from '../../site.config';
+import { track } from '../lib/track';
+import { createRetryKeys } from '../lib/retryKey';
 import * as styles from '../templates/templates.css';
 
 export interface ContactFormSectionProps {
@@ -22,7 +24,7 @@ export interface ContactFormSectionProps {
 export function ContactFormSection({ heading, intro, language, source }: ContactFormSectionProps) {
   const { t } = useTranslation();
   const startedAt = React.useRef<number | undefined>(undefined);
-  const retryKey = React.useRef<string | undefined>(undefined);
+  const retryKeys = React.useRef(createRetryKeys()).current;
   React.useEffect(() => {
     startedAt.current = Date.now();
   }, []);
@@ -34,12 +36,11 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
         language,
         source,
         startedAt: startedAt.current,
-        idempotencyKey: retryKey.current,
+        idempotencyKey: retryKeys.keyFor(values),
       });
-      // A failed attempt may still have reached the server: its retry reuses the key.
-      retryKey.current = outcome.status === 'failed' ? outcome.idempotencyKey : undefined;
+      retryKeys.record(values, outcome);
       if (outcome.status === 'stored') {
-        trackFormSuccess(window, { form: 'contact', language, page: source, transactionId: outcome.idempotencyKey });
+        track((t, win) => t.trackFormSuccess(win, { form: 'contact', language, page: source, transactionId: outcome.idempotencyKey }));
       }
       return outcome;
     },

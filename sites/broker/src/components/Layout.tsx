@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { counterpartPath, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
 import { Footer, Header, LanguageToggle, LinkProvider, Page } from '@broker/ui';
 import { siteConfig } from '../../site.config';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@broker/core';
 import { siteConfig } from '../../site.config';
 import * as styles from './OfficeHours.css';

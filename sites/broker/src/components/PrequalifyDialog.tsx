@@ -1,10 +1,12 @@
 import * as React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { trackFormSuccess, type Language, type PrequalificationFormField, type PrequalificationFormValues } from '@broker/core';
+import { useTranslation } from 'react-i18next';
+import { type Language, type PrequalificationFormField, type PrequalificationFormValues } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
 import { PrequalificationModal, type PrequalificationCopy } from '@broker/ui/src/components/PrequalificationModal';
 import { apiClient } from '../lib/api';
 import { siteConfig } from '../../site.config';
+import { track } from '../lib/track';
+import { createRetryKeys } from '../lib/retryKey';
 
 export interface PrequalifyDialogProps {
   language: Language;
@@ -17,7 +19,7 @@ export interface PrequalifyDialogProps {
 export default function PrequalifyDialog({ language, path, open, onClose }: PrequalifyDialogProps) {
   const { t } = useTranslation();
   const startedAt = React.useRef(Date.now());
-  const retryKey = React.useRef<string | undefined>(undefined);
+  const retryKeys = React.useRef(createRetryKeys()).current;
   React.useEffect(() => {
     if (open) startedAt.current = Date.now();
   }, [open]);
@@ -28,11 +30,11 @@ export default function PrequalifyDialog({ language, path, open, onClose }: Preq
         language,
         source: path,
         startedAt: startedAt.current,
-        idempotencyKey: retryKey.current,
+        idempotencyKey: retryKeys.keyFor(values),
       });
-      retryKey.current = outcome.status === 'failed' ? outcome.idempotencyKey : undefined;
+      retryKeys.record(values, outcome);
       if (outcome.status === 'stored') {
-        trackFormSuccess(window, { form: 'prequalification', language, page: path, transactionId: outcome.idempotencyKey });
+        track((t, win) => t.trackFormSuccess(win, { form: 'prequalification', language, page: path, transactionId: outcome.idempotencyKey }));
       }
       return outcome;
     },

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isRouteKey, pathFor, type Language, type RouteKey } from '@broker/core';
 import {
   Accordion,

@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { trackCalculatorUse, trackProgramInterest, isRouteKey, type Language } from '@broker/core';
+import { isRouteKey, type Language } from '@broker/core';
+import { track } from '../lib/track';
 
 /** Records interest in a loan program (its article's route key) when its card is clicked. */
 export function trackProgramClick(program: string, language: Language): void {
-  if (typeof window === 'undefined' || !isRouteKey(program)) return;
-  trackProgramInterest(window, { program, language });
+  if (!isRouteKey(program)) return;
+  track((t, win) => t.trackProgramInterest(win, { program, language }));
 }
 
 /** The calculator journey, recorded once per page view when the visitor first changes an input. */
@@ -13,6 +14,6 @@ export function useCalculatorJourney(language: Language) {
   return React.useCallback(() => {
     if (recorded.current) return;
     recorded.current = true;
-    trackCalculatorUse(window, { language, page: window.location.pathname });
+    track((t, win) => t.trackCalculatorUse(win, { language, page: win.location.pathname }));
   }, [language]);
 }

@@ -1,6 +1,7 @@
 import type { Alternates, Language, RouteKey } from '@broker/core';
 import type { Cta } from '../components/cta';
 import type { ArticleCard } from './pages';
+import type { HeadData } from '../seo/pageHead';
 
 /** The shape of each template's frontmatter (content/README.md). */
 export interface Item {
@@ -120,6 +121,7 @@ export interface PageContext<F> {
   key: RouteKey;
   language: Language;
   alternates: Alternates;
+  head: HeadData;
   page: { frontmatter: F; html: string; readingMinutes: number };
   articles: ArticleCard[];
 }

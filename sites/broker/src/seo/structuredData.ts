@@ -1,5 +1,5 @@
 import { siteConfig, type SiteConfig } from '../../site.config';
-import type { Language } from '@broker/core';
+import type { Language } from '../content/core';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,18 +1,16 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
 import { Hero, Link, Prose, Section } from '@broker/ui';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';
-import { useSiteUrl } from '../components/Seo';
 import { monthYear } from '../components/dates';
 import { withTermClasses } from '../components/terms';
 import { useTermEscape } from '../components/useTermEscape';
 import { isRouteKey } from '@broker/core';
 import type { ArticleFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
-import { article, breadcrumbs } from '../seo/structuredData';
 import * as styles from './templates.css';
 
 export const query = graphql`
@@ -62,33 +60,5 @@ export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, 
   );
 }
 
-export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => {
-  const siteUrl = useSiteUrl();
-  const { language, key, page } = pageContext;
-  const fm = page.frontmatter;
-  const path = pathFor(key, language);
-  const parent = fm.kind === 'program' ? 'buyHome' : 'blog';
-  return (
-    <PageHead
-      pageContext={pageContext}
-      ogType="article"
-      jsonLd={[
-        article(siteUrl, {
-          headline: fm.heading,
-          description: fm.description,
-          path,
-          datePublished: fm.date.slice(0, 10),
-          language,
-          keywords: fm.keywords,
-          section: fm.category,
-        }),
-        breadcrumbs(siteUrl, [
-          { name: language === 'es' ? 'Inicio' : 'Home', path: pathFor('home', language) },
-          { name: fm.back.label.replace(/^(Back to|Volver a(l)?)\s+/i, ''), path: pathFor(parent, language) },
-          { name: fm.heading, path },
-        ]),
-      ]}
-    />
-  );
-};
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => <PageHead pageContext={pageContext} />;
 

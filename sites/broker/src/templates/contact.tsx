@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
 import { Hero, Section } from '@broker/ui';
 import { Layout } from '../components/Layout';

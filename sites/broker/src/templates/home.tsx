@@ -8,7 +8,6 @@ import { CtaButton } from '../components/CtaButton';
 import { ClosingSection, FaqSection, IconCardsSection, TestimonialsSection } from '../components/sections';
 import { usePrequalifyHash } from '../components/SiteOverlays';
 import type { HomeFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
-import { faqPage } from '../seo/structuredData';
 
 export const query = graphql`
   query HomePage($language: String!) {
@@ -52,6 +51,4 @@ export default function HomeTemplate({ pageContext }: PageProps<LocalesData, Con
   );
 }
 
-export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => (
-  <PageHead pageContext={pageContext} jsonLd={[faqPage(pageContext.page.frontmatter.faq.items, pageContext.language)]} />
-);
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => <PageHead pageContext={pageContext} />;

@@ -5,12 +5,10 @@ import { Hero, Prose, Section } from '@broker/ui';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';
-import { useSiteUrl } from '../components/Seo';
 import { ClosingSection, IconCardsSection } from '../components/sections';
 import { withTermClasses } from '../components/terms';
 import { useTermEscape } from '../components/useTermEscape';
 import type { LocalesData, NeighbourhoodFrontmatter, PageContext } from '../content/frontmatter';
-import { localBusiness } from '../seo/structuredData';
 import { siteConfig } from '../../site.config';
 
 export const query = graphql`
@@ -47,14 +45,4 @@ export default function NeighbourhoodTemplate({ pageContext }: PageProps<Locales
   );
 }
 
-export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => {
-  const siteUrl = useSiteUrl();
-  const { key, language, page } = pageContext;
-  const fm = page.frontmatter;
-  return (
-    <PageHead
-      pageContext={pageContext}
-      jsonLd={[localBusiness(siteUrl, pathFor(key, language), `${siteConfig.companyName} — ${fm.area}`, fm.areaServed, language)]}
-    />
-  );
-};
+export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => <PageHead pageContext={pageContext} />;

@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
 import { Button, Section } from '@broker/ui';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import type { LocalesData } from '../content/frontmatter';
+import type { HeadData } from '../seo/pageHead';
 
 export const query = graphql`
   query NotFoundPage {
@@ -44,12 +45,4 @@ export default function NotFoundTemplate({ location }: PageProps<LocalesData>) {
   );
 }
 
-export const Head: HeadFC<LocalesData> = () => (
-  <Seo
-    language="en"
-    path="/404"
-    title="Page not found | Página no encontrada"
-    description="The page you were looking for does not exist. La página que busca no existe."
-    noindex
-  />
-);
+export const Head: HeadFC<LocalesData, { head: HeadData }> = ({ pageContext }) => <Seo head={pageContext.head} />;

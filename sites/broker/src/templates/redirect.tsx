@@ -1,15 +1,17 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@broker/core';
 import { Section } from '@broker/ui';
 import { Layout } from '../components/Layout';
-import { Seo, useSiteUrl } from '../components/Seo';
+import { Seo } from '../components/Seo';
 import type { LocalesData } from '../content/frontmatter';
+import type { HeadData } from '../seo/pageHead';
 
 interface RedirectContext {
   language: Language;
   to: string;
+  head: HeadData;
 }
 
 export const query = graphql`
@@ -35,13 +37,9 @@ export default function RedirectTemplate({ pageContext, location }: PageProps<Lo
   );
 }
 
-export const Head: HeadFC<LocalesData, RedirectContext> = ({ pageContext, location }) => {
-  const siteUrl = useSiteUrl();
-  return (
+export const Head: HeadFC<LocalesData, RedirectContext> = ({ pageContext }) => (
   <>
-    <Seo language={pageContext.language} path={location.pathname} title="Page moved | Página trasladada" description={`This page has moved to ${pageContext.to}. Esta página se trasladó.`} noindex />
+    <Seo head={pageContext.head} />
     <meta httpEquiv="refresh" content={`0; url=${pageContext.to}`} />
-    <link rel="canonical" href={`${siteUrl}${pageContext.to}`} />
   </>
-  );
-};
+);

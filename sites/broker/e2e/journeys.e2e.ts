@@ -1,0 +1,333 @@
+import { DEFAULT_CALCULATOR_INPUTS, ROUTES, calculateMortgage, counterpartPath, formatUsd, type Language } from '@broker/core';
+import type { Page } from 'playwright-core';
+import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { exportedLeads, humanPause, strings, stubTracking, trackingCalls } from './support/site';
+
+const LANGUAGES: Language[] = ['en', 'es'];
+const home = (l: Language) => (l === 'es' ? '/es' : '/');
+const path = (l: Language, en: string, es: string) => (l === 'es' ? es : en);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const label = (text: string) => new RegExp(`^${escape(text)}`);
+
+let session: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openBrowser();
+  page = session.page;
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  await session.browser.clearCookies();
+});
+
+async function breakdown(): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    document.querySelectorAll('dl div').forEach((row) => {
+      const dt = row.querySelector('dt');
+      const dd = row.querySelector('dd');
+      if (dt && dd) out[dt.textContent?.trim() ?? ''] = dd.textContent?.trim() ?? '';
+    });
+    return out;
+  });
+}
+
+describe.each(LANGUAGES)('The calculator (%s)', (language) => {
+  const t = strings(language).calculator;
+  const money = (value: number) => formatUsd(value, language);
+
+  it('shows the default 400,000 loan at 6.5% for 30 years and recomputes on every change', async () => {
+    await stubTracking(page);
+    await page.goto(`${baseUrl()}${path(language, '/calculator', '/es/calculadora')}`, { waitUntil: 'networkidle' });
+    const defaults = calculateMortgage(DEFAULT_CALCULATOR_INPUTS);
+    expect(defaults.principalInterest).toBeCloseTo(2528.27, 2);
+    let rows = await breakdown();
+    expect(rows[t.principalInterest]).toBe(money(defaults.principalInterest));
+    expect(rows[t.propertyTaxRow]).toBe(money(500));
+    expect(rows[t.homeInsuranceRow]).toBe(money(166.67));
+    expect(rows[t.total]).toBe(money(defaults.totalPayment));
+    expect(rows[t.pmiRow]).toBeUndefined();
+    expect(rows[t.hoaRow]).toBeUndefined();
+
+    await page.getByLabel(t.homePrice, { exact: true }).fill('650000');
+    await page.getByLabel(t.downPayment, { exact: true }).fill('130000');
+    await page.getByLabel(t.loanTermField).fill('15');
+    await page.getByLabel(t.interestRateField).fill('7.1');
+    await page.getByLabel(t.propertyTax, { exact: true }).fill('9000');
+    await page.getByLabel(t.homeInsurance, { exact: true }).fill('4200');
+    await page.getByLabel(t.pmi, { exact: true }).fill('1200');
+    await page.getByLabel(t.hoa, { exact: true }).fill('450');
+    const expected = calculateMortgage({ homePrice: 650000, downPayment: 130000, loanTerm: 15, interestRate: 7.1, propertyTax: 9000, homeInsurance: 4200, pmi: 1200, hoa: 450 });
+    rows = await breakdown();
+    expect(rows[t.principalInterest]).toBe(money(expected.principalInterest));
+    expect(rows[t.pmiRow]).toBe(money(100));
+    expect(rows[t.hoaRow]).toBe(money(450));
+    expect(rows[t.total]).toBe(money(expected.totalPayment));
+
+    // The sliders move the same figures.
+    const termSlider = page.getByRole('slider', { name: t.loanTerm });
+    await termSlider.focus();
+    await page.keyboard.press('End');
+    rows = await breakdown();
+    const thirtyYears = calculateMortgage({ homePrice: 650000, downPayment: 130000, loanTerm: 30, interestRate: 7.1, propertyTax: 9000, homeInsurance: 4200, pmi: 1200, hoa: 450 });
+    expect(rows[t.principalInterest]).toBe(money(thirtyYears.principalInterest));
+
+    await page.getByLabel(t.hoa, { exact: true }).fill('0');
+    expect((await breakdown())[t.hoaRow]).toBeUndefined();
+
+    await page.waitForFunction(() => (window as unknown as { __calls: unknown[] }).__calls.length > 0);
+    const calls = await trackingCalls(page);
+    expect(calls).toContainEqual(['gtag', 'event', 'user_journey', expect.objectContaining({ journey_step: 'calculator_used', value: 5000, language })]);
+  });
+});
+
+async function fillContact(language: Language, message: string) {
+  const t = strings(language).contactForm;
+  await page.getByLabel(label(t.name)).fill(`Journey ${language} Tester`);
+  await page.getByLabel(label(t.email)).fill(`journey.${language}@example.com`);
+  await page.getByLabel(label(t.phone)).fill('305-555-0199');
+  await page.getByLabel(label(t.loanType)).selectOption('refinance');
+  await page.getByLabel(label(t.message)).fill(message);
+}
+
+describe.each(LANGUAGES)('The contact form (%s)', (language) => {
+  const t = strings(language).contactForm;
+  const contactPath = path(language, '/contact', '/es/contacto');
+
+  it('lets the browser check required fields, then stores a valid message as a lead', async () => {
+    await stubTracking(page);
+    await page.goto(`${baseUrl()}${contactPath}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: t.submit }).click();
+    const invalid = await page.getByLabel(label(t.name)).evaluate((el) => (el as HTMLInputElement).validity.valueMissing);
+    expect(invalid).toBe(true);
+
+    const message = `Stored message ${language} ${Date.now()}`;
+    await fillContact(language, message);
+    await humanPause(page);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeDefined();
+    await page.getByText(t.success).waitFor();
+
+    const leads = await exportedLeads();
+    const lead = leads.find((l) => JSON.stringify(l).includes(message));
+    expect(lead).toMatchObject({ formType: 'contact', status: 'received', language, firstName: 'Journey', lastName: `${language} Tester`, email: `journey.${language}@example.com` });
+    const calls = await trackingCalls(page);
+    expect(calls).toContainEqual(['gtag', 'event', language === 'es' ? 'contact_form_es' : 'contact_form', expect.objectContaining({ event_category: 'contact_inquiry', value: 10000 })]);
+    expect(JSON.stringify(calls)).not.toContain('journey.');
+  });
+
+  it('tells the truth when the server fails, keeps the text, and delivers it once when it recovers', async () => {
+    await page.goto(`${baseUrl()}${contactPath}`, { waitUntil: 'networkidle' });
+    await page.route('**/api/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
+    const message = `Server down ${language} ${Date.now()}`;
+    await fillContact(language, message);
+    await humanPause(page);
+    await page.getByRole('button', { name: t.submit }).click();
+    await page.getByText(t.queued).waitFor();
+    expect(await page.getByLabel(label(t.message)).inputValue()).toBe(message);
+    expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(0);
+
+    await page.unroute('**/api/submit');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]', null, { timeout: 15000 });
+    expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(1);
+  });
+
+  it('keeps a message written offline and sends it exactly once when the connection returns', async () => {
+    await page.goto(`${baseUrl()}${contactPath}`, { waitUntil: 'networkidle' });
+    const message = `Offline ${language} ${Date.now()}`;
+    await fillContact(language, message);
+    await humanPause(page);
+    await session.browser.setOffline(true);
+    await page.getByRole('button', { name: t.submit }).click();
+    await page.getByText(t.queued).waitFor();
+    // Sending again while it waits does not make a second lead.
+    await page.getByRole('button', { name: t.submit }).click();
+    await page.getByText(t.queued).waitFor();
+    await session.browser.setOffline(false);
+    await page.waitForFunction(() => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]', null, { timeout: 15000 });
+    expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(1);
+  });
+});
+
+async function fillPrequalification(language: Language, email: string) {
+  const t = strings(language).prequalification;
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(label(t.firstName)).fill('Prequal');
+  await dialog.getByLabel(label(t.lastName)).fill(`Journey ${language}`);
+  await dialog.getByLabel(label(t.email)).fill(email);
+  await dialog.getByLabel(label(t.phone)).fill('(305) 555-0123');
+  await dialog.getByLabel(label(t.propertyType)).selectOption('condo');
+  await dialog.getByLabel(label(t.propertyValue)).fill('550000');
+  await dialog.getByLabel(label(t.downPayment)).fill('110000');
+  await dialog.getByLabel(label(t.creditScore)).selectOption('good');
+  await dialog.getByLabel(label(t.annualIncome)).fill('145000');
+  await dialog.getByLabel(label(t.monthlyDebt)).fill('$650 car loan');
+  await dialog.getByLabel(label(t.employmentStatus)).selectOption('self-employed');
+  await dialog.getByLabel(label(t.propertyLocation)).fill('Coral Gables');
+  await dialog.getByLabel(label(t.loanPurpose)).selectOption('purchase');
+  await dialog.getByLabel(label(t.timeline)).selectOption('60-days');
+  await dialog.getByLabel(label(t.additionalInfo)).fill('Looking at a condo near Miracle Mile.');
+}
+
+describe.each(LANGUAGES)('Pre-qualification (%s)', (language) => {
+  const t = strings(language).prequalification;
+
+  async function submitAndCheck(email: string, source: string) {
+    await fillPrequalification(language, email);
+    await humanPause(page);
+    await page.getByRole('dialog').getByRole('button', { name: t.submit }).click();
+    await page.getByText(t.successTitle).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 6000 });
+    const lead = (await exportedLeads()).find((l) => l.email === email);
+    expect(lead).toMatchObject({ formType: 'prequalification', status: 'received', language, source, firstName: 'Prequal' });
+    expect(lead?.payload).toMatchObject({
+      formType: 'Pre-qualification',
+      propertyType: 'condo',
+      creditScore: 'good',
+      employmentStatus: 'self-employed',
+      propertyLocation: 'Coral Gables',
+      loanPurpose: 'purchase',
+      timeline: '60-days',
+      monthlyDebt: '$650 car loan',
+      additionalInfo: 'Looking at a condo near Miracle Mile.',
+    });
+  }
+
+  it('opens from the home page’s closing call to action and closes 3 seconds after success', async () => {
+    await page.goto(`${baseUrl()}${home(language)}`, { waitUntil: 'networkidle' });
+    const closing = language === 'es' ? 'Obtenga Su Tasa Hoy' : 'Get Your Rate Today';
+    await page.getByRole('button', { name: closing }).click();
+    await page.getByRole('dialog').waitFor();
+    await submitAndCheck(`home.${language}.${Date.now()}@example.com`, home(language));
+  });
+
+  it('opens from #prequalify and removes the hash', async () => {
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl()}${home(language)}#prequalify`, { waitUntil: 'networkidle' });
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+
+  it('opens from a neighbourhood page', async () => {
+    const brickell = path(language, '/brickell-mortgage', '/es/hipoteca-brickell');
+    await page.goto(`${baseUrl()}${brickell}`, { waitUntil: 'networkidle' });
+    await page.locator('main button[aria-haspopup="dialog"]').first().click();
+    await page.getByRole('dialog').waitFor();
+    await submitAndCheck(`brickell.${language}.${Date.now()}@example.com`, brickell);
+  });
+});
+
+describe.each(LANGUAGES)('The chat (%s)', (language) => {
+  const t = strings(language).chat;
+
+  it('answers from the site, asks for the lead, thanks by name, offers pre-qualification and ends', async () => {
+    await stubTracking(page);
+    await page.goto(`${baseUrl()}${path(language, '/buy-home', '/es/comprar-casa')}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: strings(language).chatLauncher }).click();
+    const chat = page.getByRole('dialog', { name: t.title });
+    await chat.getByText(t.greeting).waitFor();
+
+    const input = chat.getByLabel(t.inputLabel);
+    await input.fill(language === 'es' ? '¿Qué es un préstamo DSCR?' : 'What is a DSCR loan?');
+    await input.press('Enter');
+    const answerLink = chat.locator('a[href*="dscr"]');
+    await answerLink.first().waitFor({ timeout: 10000 });
+
+    await chat.getByRole('heading', { name: t.lead.title }).waitFor({ timeout: 5000 });
+    const name = `Chatty ${language}`;
+    await chat.getByLabel(label(t.lead.name)).fill(name);
+    await chat.getByLabel(label(t.lead.email)).fill(`chat.${language}.${Date.now()}@example.com`);
+    await chat.getByLabel(label(t.lead.phone)).fill('305-555-0111');
+    await chat.getByLabel(label(t.lead.propertyType)).selectOption('investment-property');
+    await chat.getByRole('button', { name: t.lead.submit, exact: true }).click();
+    await chat.getByText(new RegExp(`${escape(name)}`)).first().waitFor();
+
+    for (const question of language === 'es' ? ['¿Cuál es su horario?', '¿Dónde está la oficina?'] : ['What are your office hours?', 'Where is your office?']) {
+      await input.fill(question);
+      await input.press('Enter');
+      await page.waitForTimeout(300);
+    }
+    await chat.getByText(t.prequalifyText).first().waitFor({ timeout: 5000 });
+    const prequalify = chat.getByRole('link', { name: new RegExp(escape(t.prequalifyButton)) });
+    expect(await prequalify.getAttribute('href')).toBe(`${home(language)}#prequalify`);
+    expect(await prequalify.getAttribute('target')).toBe('_blank');
+
+    await chat.getByRole('button', { name: t.close }).click();
+    await chat.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(500);
+    const lead = (await exportedLeads()).find((l) => l.firstName === 'Chatty' && l.language === language);
+    expect(lead).toMatchObject({ formType: 'chat', status: 'received' });
+    expect(JSON.stringify(lead)).toMatch(/DSCR/);
+    const calls = await trackingCalls(page);
+    expect(calls).toContainEqual(['gtag', 'event', 'chat_message_sent', expect.anything()]);
+    expect(calls).toContainEqual(['gtag', 'event', 'lead_form_submitted', expect.objectContaining({ value: 10000 })]);
+  });
+});
+
+describe('The header and navigation', () => {
+  it('opens the menu on a 375 px screen, navigates, closes it and starts the new page at the top', async () => {
+    const phone = await openBrowser({ width: 375, height: 740 });
+    try {
+      const p = phone.page;
+      await p.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+      await p.mouse.wheel(0, 1200);
+      await p.waitForFunction(() => window.scrollY > 600);
+      const header = p.locator('header').first();
+      const menu = header.getByRole('button', { name: strings('en').nav.openMenu });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await header.getByRole('link', { name: 'Calculator', exact: true }).click();
+      await p.waitForURL(`${baseUrl()}/calculator`);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await p.waitForFunction(() => window.scrollY === 0);
+      expect(await header.locator('a[href="/calculator"]').first().getAttribute('aria-current')).toBe('page');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('is opaque at the top and translucent after 50 px of scroll', async () => {
+    await page.goto(`${baseUrl()}/about`, { waitUntil: 'networkidle' });
+    const state = () => page.evaluate(() => document.querySelector('header')?.getAttribute('data-scrolled'));
+    expect(await state()).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
+  });
+
+  it.each(ROUTES.flatMap((r) => [r.en, r.es]))('%s links its counterpart in the language toggle', async (route) => {
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: 'domcontentloaded' });
+    const other = route === '/es' || route.startsWith('/es/') ? 'en' : 'es';
+    expect(await page.locator(`header a[hreflang="${other}"]`).getAttribute('href')).toBe(counterpartPath(route));
+  });
+
+  it('opens the application portal in a new tab without opener from every Apply button', async () => {
+    for (const route of ['/', '/es', '/buy-home', '/es/calculadora']) {
+      await page.goto(`${baseUrl()}${route}`, { waitUntil: 'domcontentloaded' });
+      const links = await page.locator('a[href^="https://apply."]').evaluateAll((as) => as.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+      expect(links.length).toBeGreaterThan(0);
+      for (const [target, rel] of links) {
+        expect(target).toBe('_blank');
+        expect(rel).toContain('noopener');
+      }
+    }
+  });
+
+  it('works with no tracking hooks on the page', async () => {
+    const fresh = await openBrowser();
+    try {
+      await fresh.page.goto(`${baseUrl()}/calculator`, { waitUntil: 'networkidle' });
+      await fresh.page.getByLabel('Home Price', { exact: true }).fill('720000');
+      await fresh.page.waitForTimeout(300);
+      expect(fresh.consoleErrors).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

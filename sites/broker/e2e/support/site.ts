@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+
+const run = promisify(execFile);
+const siteDir = path.resolve(__dirname, '../..');
+const repoDir = path.resolve(siteDir, '../..');
+
+type Strings = Record<string, any>;
+
+/** The site's UI strings of a language (the same files the pages use). */
+export function strings(language: 'en' | 'es'): Strings {
+  return JSON.parse(fs.readFileSync(path.join(siteDir, 'locales', language, 'translation.json'), 'utf8')) as Strings;
+}
+
+export interface ExportedLead {
+  id: string;
+  form_type?: string;
+  formType?: string;
+  [field: string]: unknown;
+}
+
+/** The leads as the broker exports them (`npm run leads -- export --format json`), from the running site. */
+export async function exportedLeads(): Promise<ExportedLead[]> {
+  const dataDir = path.join(process.env.E2E_DATA_DIR ?? '', 'pglite');
+  const { stdout } = await run(process.execPath, [require.resolve('tsx/cli', { paths: [repoDir] }), 'packages/server/src/cli/leads.ts', 'export', '--format', 'json', '--include-spam'], {
+    cwd: repoDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  const parsed = JSON.parse(stdout) as ExportedLead[] | { leads: ExportedLead[] };
+  return Array.isArray(parsed) ? parsed : parsed.leads;
+}
+
+/** Installs analytics, dataLayer and ad-platform stubs that record every call. */
+export async function stubTracking(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown> & { __calls: unknown[][] };
+    w.__calls = [];
+    w.gtag = (...args: unknown[]) => w.__calls.push(['gtag', ...args]);
+    w.fbq = (...args: unknown[]) => w.__calls.push(['fbq', ...args]);
+    const dataLayer: unknown[] = [];
+    dataLayer.push = (...entries: unknown[]) => {
+      for (const entry of entries) w.__calls.push(['dataLayer', entry]);
+      return Array.prototype.push.apply(dataLayer, entries);
+    };
+    w.dataLayer = dataLayer;
+  });
+}
+
+export async function trackingCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls);
+}
+
+/** Waits as a person would before sending a form (the server treats instant submissions as spam). */
+export const humanPause = (page: Page) => page.waitForTimeout(1200);

@@ -1,0 +1,73 @@
+import type { Language } from '../content/core';
+import { pathFor, type RouteKey } from '../content/core';
+import type { BuiltPage } from '../content/pages';
+import { absoluteUrl, article, breadcrumbs, faqPage, localBusiness, organization } from './structuredData';
+import { siteConfig } from '../../site.config';
+
+/** Everything a page's <head> shows, computed at build time so the browser bundle carries none of it. */
+export interface HeadData {
+  language: Language;
+  title: string;
+  description: string;
+  canonical: string | null;
+  alternates: { en: string; es: string; xDefault: string } | null;
+  noindex: boolean;
+  ogType: 'website' | 'article';
+  jsonLd: string[];
+}
+
+const serialize = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+export function headForPage(page: BuiltPage, siteUrl: string): HeadData {
+  const fm = page.frontmatter as Record<string, any>;
+  const { language } = page;
+  const path = page.path;
+  const graphs: Array<Record<string, unknown>> = [organization(siteUrl, language)];
+  if (page.template === 'home') graphs.push(faqPage(fm.faq.items, language));
+  if (page.template === 'neighbourhood') {
+    graphs.push(localBusiness(siteUrl, path, `${siteConfig.companyName} — ${fm.area}`, fm.areaServed, language));
+  }
+  if (page.template === 'article') {
+    const date = new Date(fm.date).toISOString().slice(0, 10);
+    const parent: RouteKey = fm.kind === 'program' ? 'buyHome' : 'blog';
+    graphs.push(
+      article(siteUrl, { headline: fm.heading, description: fm.description, path, datePublished: date, language, keywords: fm.keywords, section: fm.category }),
+      breadcrumbs(siteUrl, [
+        { name: language === 'es' ? 'Inicio' : 'Home', path: pathFor('home', language) },
+        { name: String(fm.back.label).replace(/^(Back to|Volver a(l)?)\s+/i, ''), path: pathFor(parent, language) },
+        { name: fm.heading, path },
+      ]),
+    );
+  }
+  const route = { en: pathFor(page.key, 'en'), es: pathFor(page.key, 'es') };
+  return {
+    language,
+    title: fm.title,
+    description: fm.description,
+    canonical: absoluteUrl(siteUrl, path),
+    alternates: { en: absoluteUrl(siteUrl, route.en), es: absoluteUrl(siteUrl, route.es), xDefault: absoluteUrl(siteUrl, route.en) },
+    noindex: false,
+    ogType: page.template === 'article' ? 'article' : 'website',
+    jsonLd: graphs.map(serialize),
+  };
+}
+
+/** The head of a page outside the route table (404, moved pages): not indexed. */
+export function headForUtilityPage(
+  siteUrl: string,
+  language: Language,
+  title: string,
+  description: string,
+  canonicalPath: string | null = null,
+): HeadData {
+  return {
+    language,
+    title,
+    description,
+    canonical: canonicalPath ? absoluteUrl(siteUrl, canonicalPath) : null,
+    alternates: null,
+    noindex: true,
+    ogType: 'website',
+    jsonLd: [serialize(organization(siteUrl, language))],
+  };
+}
