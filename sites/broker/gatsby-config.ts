@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './site.config';
+import { resolveSiteUrl } from './src/config/siteUrl';
 import { securityHeaders } from './src/config/securityHeaders';
 import { serializeSitemapPage } from './src/config/sitemap';
 
-const siteUrl = (process.env.SITE_URL || siteConfig.siteUrl).replace(/\/+$/, '');
+const siteUrl = resolveSiteUrl();
 
 const config: GatsbyConfig = {
   siteMetadata: {

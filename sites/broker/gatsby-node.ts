@@ -4,6 +4,8 @@ import type { GatsbyNode } from 'gatsby';
 import { REDIRECTS, alternatesFor, type Language } from './src/content/core';
 import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './src/content/pages';
 import type { PageTemplate } from './src/content/templates';
+import { resolveSiteUrl } from './src/config/siteUrl';
+import { headForPage, headForUtilityPage } from './src/seo/pageHead';
 
 const TEMPLATE_FILES: Record<PageTemplate, string> = {
   home: 'home.tsx',
@@ -124,6 +126,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     throw error;
   }
 
+  const siteUrl = resolveSiteUrl();
   const cards = { en: articleCards(pages, 'en'), es: articleCards(pages, 'es') };
   for (const page of pages) {
     const alternates = alternatesFor(page.path);
@@ -135,6 +138,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         language: page.language,
         i18n: i18nContext(page.language, page.path, alternates?.en ?? page.path),
         alternates,
+        head: headForPage(page, siteUrl),
         page: {
           frontmatter: page.frontmatter,
           html: page.html,
@@ -152,13 +156,29 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: redirect.from,
       component: templatePath('redirect.tsx'),
-      context: { language, noindex: true, to: redirect.to, i18n: i18nContext(language, redirect.from, redirect.from) },
+      context: {
+        language,
+        noindex: true,
+        to: redirect.to,
+        i18n: i18nContext(language, redirect.from, redirect.from),
+        head: headForUtilityPage(siteUrl, language, 'Page moved | Página trasladada', `This page has moved to ${redirect.to}. Esta página se trasladó.`, redirect.to),
+      },
     });
   }
 
   actions.createPage({
     path: '/404',
     component: templatePath('notFound.tsx'),
-    context: { language: 'en', noindex: true, i18n: i18nContext('en', '/404', '/404') },
+    context: {
+      language: 'en',
+      noindex: true,
+      i18n: i18nContext('en', '/404', '/404'),
+      head: headForUtilityPage(
+        siteUrl,
+        'en',
+        'Page not found | Página no encontrada',
+        'The page you were looking for does not exist. La página que busca no existe.',
+      ),
+    },
   });
 };
