@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pathFor, type Language } from '@broker/core';
 import { ChatLauncher } from '@broker/ui/src/components/ChatLauncher';
 
-const loadWindow = () => import('./ChatWindow');
+const loadWindow = () => import(/* webpackChunkName: "chat-window" */ './ChatWindow');
 const ChatWindow = React.lazy(loadWindow);
 
 /** The floating chat button on every page; the chat window's code loads on first use. */

@@ -31,7 +31,7 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
 
   const onSubmit = React.useCallback(
     async (values: ContactFormValues): Promise<FormOutcome<ContactFormField>> => {
-      const { apiClient } = await import('../lib/api');
+      const { apiClient } = await import(/* webpackChunkName: "api-client" */ '../lib/api');
       const outcome = await apiClient().submitContact(values, {
         language,
         source,

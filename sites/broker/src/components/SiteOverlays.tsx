@@ -14,7 +14,7 @@ export function usePrequalify(): PrequalifyApi {
 }
 
 // The dialog's code loads only when a visitor first asks for it.
-const PrequalifyDialog = React.lazy(() => import('./PrequalifyDialog'));
+const PrequalifyDialog = React.lazy(() => import(/* webpackChunkName: "prequalify-dialog" */ './PrequalifyDialog'));
 
 export interface PrequalifyProviderProps {
   language: Language;

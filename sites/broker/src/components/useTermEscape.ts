@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { installTermEscape } from '@broker/ui';
+import { installTermEscape } from '@broker/ui/src/components/Term';
 
 /** Escape hides an open glossary tooltip in the page's Markdown HTML. */
 export function useTermEscape(): void {

@@ -14,7 +14,7 @@ export function installQueueFlush(): () => void {
       return;
     }
     if (!waiting) return;
-    void import('./api').then(({ apiClient }) => apiClient().flushQueue());
+    void import(/* webpackChunkName: "api-client" */ './api').then(({ apiClient }) => apiClient().flushQueue());
   };
   flush();
   window.addEventListener('online', flush);

@@ -8,6 +8,6 @@ type Tracking = typeof import('@broker/core/src/tracking');
  */
 export function track(run: (tracking: Tracking, win: Window) => void): void {
   if (typeof window === 'undefined') return;
-  void import('@broker/core/src/tracking').then((tracking) => run(tracking, window));
+  void import(/* webpackChunkName: "tracking" */ '@broker/core/src/tracking').then((tracking) => run(tracking, window));
 }
 

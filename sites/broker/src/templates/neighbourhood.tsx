@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { pathFor } from '@broker/core';
-import { Hero, Prose, Section } from '@broker/ui';
+import { Hero } from '@broker/ui/src/components/Hero';
+import { Prose } from '@broker/ui/src/components/Prose';
+import { Section } from '@broker/ui/src/components/Section';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';

@@ -3,9 +3,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
 
+// Movement only: text that starts transparent is not painted, which would hold back the page's
+// largest contentful paint until the animation ends.
 const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(16px)' },
-  to: { opacity: 1, transform: 'none' },
+  from: { transform: 'translateY(16px)' },
+  to: { transform: 'none' },
 });
 
 export const hero = recipe({

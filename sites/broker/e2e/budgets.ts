@@ -1,0 +1,25 @@
+/**
+ * Performance budgets of the site, checked by `npm run test:budgets` (part of `npm test`).
+ *
+ * JavaScript: a bare Gatsby 5 page with React 18 and react-i18next ships about 92 KB of gzipped
+ * JavaScript (framework, app and runtime chunks); every page may carry at most 15% on top of it.
+ */
+export const BARE_GATSBY_I18N_KB = 92;
+export const FIRST_VIEW_JS_BUDGET_KB = BARE_GATSBY_I18N_KB * 1.15;
+
+/** Lighthouse, mobile settings: minimum category scores (0-100) and the largest layout shift allowed. */
+export const LIGHTHOUSE_BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+export const MAX_CLS = 0.02;
+
+/** The page types measured, in both languages. */
+export const BUDGET_PAGES = [
+  { type: 'home', en: '/', es: '/es' },
+  { type: 'calculator', en: '/calculator', es: '/es/calculadora' },
+  { type: 'article', en: '/articles/dscr-investment-loans-miami', es: '/es/articulos/prestamos-dscr-inversion-miami' },
+  { type: 'contact', en: '/contact', es: '/es/contacto' },
+] as const;
