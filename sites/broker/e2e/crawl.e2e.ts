@@ -36,7 +36,7 @@ async function facts(session: BrowserSession): Promise<PageFacts> {
   });
 }
 
-const absolute = (path: string) => (path === '/' ? siteOrigin : `${siteOrigin}${path}`);
+const absolute = (path: string) => (path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`);
 
 describe('Every page of both languages', () => {
   let session: BrowserSession;
@@ -82,8 +82,9 @@ describe('Every page of both languages', () => {
     const broken: string[] = [];
     for (const [href, from] of internalLinks) {
       if (redirects.has(href)) continue;
-      const res = await fetch(`${baseUrl()}${href}`, { redirect: 'manual' });
-      if (res.status !== 200) broken.push(`${href} (${res.status}) linked from ${from}`);
+      const res = await fetch(`${baseUrl()}${href}`);
+      const landed = new URL(res.url).pathname;
+      if (res.status !== 200 || landed !== href) broken.push(`${href} (${res.status} at ${landed}) linked from ${from}`);
     }
     expect(broken).toEqual([]);
     expect(internalLinks.size).toBeGreaterThan(20);

@@ -1,4 +1,4 @@
-import { addGlossaryTooltips, readingMinutes, rewriteRouteLinks, secureExternalLinks, TERM_CLASS } from './html';
+import { addGlossaryTooltips, focusableTables, readingMinutes, rewriteRouteLinks, secureExternalLinks, TERM_CLASS } from './html';
 
 describe('rewriteRouteLinks', () => {
   it('points route keys at the page in the same language', () => {
@@ -40,5 +40,11 @@ describe('readingMinutes', () => {
   it('counts 220 words a minute, at least one', () => {
     expect(readingMinutes('word '.repeat(1100))).toBe(5);
     expect(readingMinutes('short')).toBe(1);
+  });
+});
+
+describe('focusableTables', () => {
+  it('lets keyboard users scroll a wide table', () => {
+    expect(focusableTables('<table><tr><td>1</td></tr></table>')).toBe('<table tabindex="0"><tr><td>1</td></tr></table>');
   });
 });

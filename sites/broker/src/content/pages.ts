@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import { addGlossaryTooltips, readingMinutes, rewriteRouteLinks, secureExternalLinks } from './html';
+import { addGlossaryTooltips, focusableTables, readingMinutes, rewriteRouteLinks, secureExternalLinks } from './html';
 import { fillDeep, fillPlaceholders, placeholderValues } from './placeholders';
 import { LANGUAGES, ROUTES, isRouteKey, pathFor, type Language, type RouteKey } from './core';
 import { TEMPLATES, type PageTemplate } from './templates';
@@ -96,6 +96,7 @@ export function buildPages(files: SourceFile[], glossaries: Partial<Record<Langu
       let html = fillPlaceholders(file.html, values);
       html = rewriteRouteLinks(html, language);
       html = secureExternalLinks(html);
+      html = focusableTables(html);
       html = addGlossaryTooltips(html, glossaries[language] ?? {}, file.key);
       pages.push({
         key: file.key,

@@ -6,7 +6,7 @@ type JsonLd = Record<string, unknown>;
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return path === '/' ? siteUrl : `${siteUrl}${path}`;
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
 function postalAddress(config: SiteConfig) {
