@@ -48,6 +48,9 @@ module.exports = async function globalSetup() {
       cwd: siteDir,
       env: {
         ...process.env,
+        // jest sets NODE_ENV=test, which makes `gatsby serve` skip its page store (and with it the
+        // trailing-slash handling); the site is served as in production.
+        NODE_ENV: 'production',
         GATSBY_TELEMETRY_DISABLED: '1',
         DATA_DIR: path.join(dataDir, 'pglite'),
         // Browser tests type faster than people; the spam rule still applies below one second.
