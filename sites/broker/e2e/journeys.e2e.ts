@@ -121,16 +121,18 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
 
   it('tells the truth when the server fails, keeps the text, and delivers it once when it recovers', async () => {
     await page.goto(`${baseUrl()}${contactPath}`, { waitUntil: 'networkidle' });
-    await page.route('**/api/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
     const message = `Server down ${language} ${Date.now()}`;
-    await fillContact(language, message);
-    await humanPause(page);
-    await page.getByRole('button', { name: t.submit }).click();
-    await page.getByText(t.queued).waitFor();
-    expect(await page.getByLabel(label(t.message)).inputValue()).toBe(message);
-    expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(0);
-
-    await page.unroute('**/api/submit');
+    await page.route('**/api/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
+    try {
+      await fillContact(language, message);
+      await humanPause(page);
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.getByText(t.queued).waitFor();
+      expect(await page.getByLabel(label(t.message)).inputValue()).toBe(message);
+      expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(0);
+    } finally {
+      await page.unroute('**/api/submit');
+    }
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForFunction(() => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]', null, { timeout: 15000 });
     expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(1);
@@ -142,12 +144,16 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
     await fillContact(language, message);
     await humanPause(page);
     await session.browser.setOffline(true);
-    await page.getByRole('button', { name: t.submit }).click();
-    await page.getByText(t.queued).waitFor();
-    // Sending again while it waits does not make a second lead.
-    await page.getByRole('button', { name: t.submit }).click();
-    await page.getByText(t.queued).waitFor();
-    await session.browser.setOffline(false);
+    try {
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.getByText(t.queued).waitFor();
+      expect(await page.getByLabel(label(t.message)).inputValue()).toBe(message);
+      // Sending again while it waits does not make a second lead.
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.getByText(t.queued).waitFor();
+    } finally {
+      await session.browser.setOffline(false);
+    }
     await page.waitForFunction(() => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]', null, { timeout: 15000 });
     expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(1);
   });

@@ -1,0 +1,141 @@
+import {
+  CONTACT_LOAN_TYPES,
+  type ContactFormField,
+  type ContactFormValues,
+  type ContactLoanType,
+} from '@broker/core';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
+import { interpolate } from '../../interpolate';
+import { Button } from '../Button/Button';
+import { FieldGrid, FormStatus, HoneypotField, RequiredNote, SelectField, TextAreaField, TextField } from '../Field/Field';
+import * as styles from './ContactForm.css';
+
+export interface ContactFormCopy {
+  name: string;
+  email: string;
+  phone: string;
+  loanType: string;
+  loanTypePlaceholder: string;
+  loanTypes: Readonly<Record<ContactLoanType, string>>;
+  message: string;
+  requiredNote: string;
+  submit: string;
+  sending: string;
+  /** The server stored the message. */
+  success: string;
+  /** Saved in the browser to be resent when the connection is back. */
+  queued: string;
+  /** The server refused some fields. */
+  rejected: string;
+  /** Neither stored nor saved; `{phone}` is the phone number. */
+  failed: string;
+  /** Label of the hidden anti-spam field (never seen by people). */
+  honeypot: string;
+}
+
+export interface ContactFormProps {
+  copy: ContactFormCopy;
+  /** Sends the values (e.g. `values => client.submitContact(values, context)`). */
+  onSubmit: (values: ContactFormValues) => Promise<FormOutcome<ContactFormField>>;
+  /** Shown in the failure message. */
+  phone: { display: string; href: string };
+  /** Called with each outcome (e.g. for conversion tracking on `stored`). */
+  onOutcome?: (outcome: FormOutcome<ContactFormField>) => void;
+  /** Values to start from, e.g. a loan type chosen on the previous page. */
+  initialValues?: Partial<ContactFormValues>;
+}
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', loanType: '', message: '', website: '' };
+const VISIBLE_FIELDS: readonly ContactFormField[] = ['name', 'email', 'phone', 'loanType', 'message'];
+
+/**
+ * The contact form. Its status line tells the truth: sent, saved to resend, or not sent (with the
+ * phone number). The form is cleared only when the server stored the message: while it waits on
+ * this device to be resent, the visitor still sees what they wrote.
+ */
+export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues }: ContactFormProps) {
+  const id = useId().replace(/:/g, '');
+  const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY, ...initialValues }));
+  const { phase, fieldErrors, submit } = useSubmission(onSubmit);
+  const form = useRef<HTMLFormElement>(null);
+  const sending = phase === 'submitting';
+
+  const set = (name: keyof ContactFormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  useEffect(() => {
+    if (phase === 'rejected') form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [phase, fieldErrors]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = await submit(values);
+    if (!outcome) return;
+    if (outcome.status === 'stored') setValues(EMPTY);
+    onOutcome?.(outcome);
+  };
+
+  const otherErrors = Object.entries(fieldErrors)
+    .filter(([field]) => !VISIBLE_FIELDS.includes(field as ContactFormField))
+    .map(([, message]) => message as string);
+
+  const status =
+    phase === 'stored'
+      ? { tone: 'success' as const, text: copy.success }
+      : phase === 'queued'
+        ? { tone: 'notice' as const, text: copy.queued }
+        : phase === 'failed'
+          ? { tone: 'error' as const, text: interpolate(copy.failed, { phone: <a href={phone.href}>{phone.display}</a> }) }
+          : phase === 'rejected'
+            ? { tone: 'error' as const, text: [copy.rejected, ...otherErrors].join(' ') }
+            : undefined;
+
+  const field = (name: 'name' | 'email' | 'phone') => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    error: fieldErrors[name],
+    disabled: sending,
+  });
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={sending}>
+      <RequiredNote>{copy.requiredNote}</RequiredNote>
+      <FieldGrid>
+        <TextField {...field('name')} label={copy.name} required autoComplete="name" />
+        <TextField {...field('email')} label={copy.email} type="email" required autoComplete="email" />
+        <TextField {...field('phone')} label={copy.phone} type="tel" autoComplete="tel" />
+        <SelectField
+          id={`${id}-loanType`}
+          name="loanType"
+          label={copy.loanType}
+          value={values.loanType}
+          onChange={set('loanType')}
+          error={fieldErrors.loanType}
+          disabled={sending}
+          options={CONTACT_LOAN_TYPES}
+          labels={copy.loanTypes}
+          placeholder={copy.loanTypePlaceholder}
+        />
+        <TextAreaField
+          id={`${id}-message`}
+          name="message"
+          label={copy.message}
+          value={values.message}
+          onChange={set('message')}
+          error={fieldErrors.message}
+          disabled={sending}
+          rows={5}
+        />
+      </FieldGrid>
+      <HoneypotField id={`${id}-website`} label={copy.honeypot} value={values.website ?? ''} onChange={set('website')} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="large" disabled={sending}>
+          {sending ? copy.sending : copy.submit}
+        </Button>
+        <FormStatus tone={status?.tone}>{status?.text}</FormStatus>
+      </div>
+    </form>
+  );
+}
