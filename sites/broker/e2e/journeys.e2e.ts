@@ -257,7 +257,9 @@ describe.each(LANGUAGES)('The chat (%s)', (language) => {
     for (const question of language === 'es' ? ['¿Cuál es su horario?', '¿Dónde está la oficina?'] : ['What are your office hours?', 'Where is your office?']) {
       await input.fill(question);
       await input.press('Enter');
-      await page.waitForTimeout(300);
+      // One message at a time: the chat does not send while a reply is pending.
+      await chat.getByText(t.typing).waitFor({ state: 'hidden' });
+      await page.waitForFunction((text) => !document.querySelector('[role="dialog"] textarea, [role="dialog"] input[type="text"]')?.matches(':disabled') && !document.body.innerText.includes(text), t.typing);
     }
     await chat.getByText(t.prequalifyText).first().waitFor({ timeout: 5000 });
     const prequalify = chat.getByRole('link', { name: new RegExp(escape(t.prequalifyButton)) });

@@ -9,6 +9,10 @@ import { track } from '../lib/track';
 import { createRetryKeys } from '../lib/retryKey';
 import * as styles from '../templates/templates.css';
 
+// The code that sends (and, offline, keeps) a message loads as soon as the visitor starts on the
+// form, so it is there even if the connection drops before they press Send.
+const loadApi = () => import(/* webpackChunkName: "api-client" */ '../lib/api');
+
 export interface ContactFormSectionProps {
   heading: string;
   intro: string;
@@ -31,7 +35,14 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
 
   const onSubmit = React.useCallback(
     async (values: ContactFormValues): Promise<FormOutcome<ContactFormField>> => {
-      const { apiClient } = await import(/* webpackChunkName: "api-client" */ '../lib/api');
+      let apiClient: typeof import('../lib/api')['apiClient'];
+      try {
+        ({ apiClient } = await loadApi());
+      } catch {
+        // The sending code could not be loaded (offline before the form was used): nothing was
+        // saved, so the form keeps the text and offers the phone number.
+        return { status: 'failed' };
+      }
       const outcome = await apiClient().submitContact(values, {
         language,
         source,
@@ -48,7 +59,7 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
   );
 
   return (
-    <section aria-labelledby="contact-form-heading" className={styles.stack}>
+    <section aria-labelledby="contact-form-heading" className={styles.stack} onFocus={() => void loadApi().catch(() => undefined)}>
       <h2 id="contact-form-heading" className={styles.infoHeading}>
         {heading}
       </h2>
