@@ -10,13 +10,18 @@ export type { UiCopy } from './copy';
 export * from './link';
 export * from './hooks';
 export { cx, fill } from './cx';
+export { interpolate } from './interpolate';
 
 export * from './components/Accordion';
 export * from './components/BlogCard';
 export * from './components/Button';
+export * from './components/Calculator';
+export * from './components/ChatLauncher';
 export * from './components/Card';
 export * from './components/CardGrid';
+export * from './components/ContactForm';
 export * from './components/Container';
+export * from './components/Field';
 export * from './components/Footer';
 export * from './components/Header';
 export * from './components/Hero';
@@ -28,3 +33,14 @@ export * from './components/StepList';
 export * from './components/Term';
 export * from './components/ThemeRoot';
 export * from './components/VisuallyHidden';
+
+/*
+ * The chat window and the pre-qualification dialog are exported here for completeness; for
+ * code-splitting, import them lazily from their entry files instead:
+ *   React.lazy(() => import('@broker/ui/src/components/ChatWidget'))
+ *   React.lazy(() => import('@broker/ui/src/components/PrequalificationModal'))
+ */
+export { ChatWidget, LEAD_FORM_DELAY_MS, PREQUALIFY_PROMPT_DELAY_MS, chatReducer, initialChatState } from './components/ChatWidget';
+export type { ChatAction, ChatCopy, ChatLeadCopy, ChatMessage, ChatSender, ChatState, ChatWidgetProps } from './components/ChatWidget';
+export { PrequalificationModal, SUCCESS_CLOSE_MS } from './components/PrequalificationModal';
+export type { PrequalificationCopy, PrequalificationModalProps } from './components/PrequalificationModal';

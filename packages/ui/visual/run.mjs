@@ -9,9 +9,11 @@
  * Builds Storybook (or reuses storybook-static when it is newer than the sources), serves it on a
  * loopback port, opens each story in headless Chromium at 375 and 1280 pixels wide with animations
  * off and fonts loaded, and compares the screenshot with visual/__baselines__/<story>--<width>.png.
- * Differences are written to visual/__diff__/. Stories tagged `visual:skip` are left out; stories
- * tagged `visual:viewport` are captured as the whole viewport (fixed and top-layer content),
- * the others as the story's own box.
+ * Differences are written to visual/__diff__/. Tags on a story change what is taken:
+ *   visual:skip       not captured (the state is covered by another story or by jest)
+ *   visual:viewport   the whole viewport (fixed and top-layer content) instead of the story's box
+ *   visual:narrow     only at 375 (e.g. Spanish variants, whose longer text matters most there)
+ *   visual:wide       only at 1280
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -30,11 +32,12 @@ const baselineDir = join(here, '__baselines__');
 const diffDir = join(here, '__diff__');
 
 const WIDTHS = [375, 1280];
-const VIEWPORT_HEIGHT = { 375: 720, 1280: 800 };
+const VIEWPORT_HEIGHT = { 375: 667, 1280: 720 };
 /** pixelmatch colour threshold per pixel (0..1), and the share of pixels allowed to differ. */
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.001;
 const STORY_TIMEOUT_MS = 20_000;
+const STABLE_ATTEMPTS = 4;
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -111,6 +114,26 @@ function findChromium() {
   return candidates.find((path) => path && existsSync(path));
 }
 
+/**
+ * Runs in each page before Storybook: records failed play functions and stories, which Storybook
+ * only reports on its channel.
+ */
+function watchStoryErrors() {
+  window.__visualErrors = [];
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      value.on('playFunctionThrewException', (error) => window.__visualErrors.push(`play function: ${error?.message}`));
+      value.on('storyErrored', (error) => window.__visualErrors.push(`story: ${error?.title ?? ''} ${error?.description ?? ''}`));
+      value.on('storyThrewException', (error) => window.__visualErrors.push(`story: ${error?.message}`));
+      value.on('unhandledErrorsWhilePlaying', (errors) => window.__visualErrors.push(`play function: ${errors?.[0]?.message}`));
+    },
+  });
+}
+
 async function renderStory(page, origin, story, width) {
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT[width] });
   await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
@@ -133,17 +156,30 @@ async function renderStory(page, origin, story, width) {
       : null,
   );
   if (renderError) throw new Error(`story failed: ${renderError}`);
+  const storyErrors = await page.evaluate(() => window.__visualErrors ?? []);
+  if (storyErrors.length > 0) throw new Error(storyErrors[0].replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]);
   if (phase === 'errored' || phase === 'aborted') throw new Error(`story ${phase}`);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
   const options = { animations: 'disabled', caret: 'hide', scale: 'css' };
-  if (story.tags.includes('visual:viewport')) return page.screenshot(options);
-  const root = page.locator('#storybook-root');
-  const box = await root.boundingBox();
-  if (!box || box.height < 1) throw new Error('story rendered nothing');
-  return root.screenshot(options);
+  let shoot = () => page.screenshot(options);
+  if (!story.tags.includes('visual:viewport')) {
+    const root = page.locator('#storybook-root');
+    const box = await root.boundingBox();
+    if (!box || box.height < 1) throw new Error('story rendered nothing');
+    shoot = () => root.screenshot(options);
+  }
+  // Like Playwright's own screenshot assertion: take shots until two in a row are identical, so a
+  // frame caught mid-paint never becomes a baseline or a failure.
+  let previous = await shoot();
+  for (let attempt = 0; attempt < STABLE_ATTEMPTS; attempt += 1) {
+    const next = await shoot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error(`no stable screenshot after ${STABLE_ATTEMPTS + 1} shots`);
 }
 
 function compare(actualBuffer, baselinePath, diffPath) {
@@ -213,13 +249,16 @@ async function main() {
   rmSync(diffDir, { recursive: true, force: true });
   mkdirSync(diffDir, { recursive: true });
 
-  const jobs = stories.flatMap((story) => WIDTHS.map((width) => ({ story, width })));
+  const widthsOf = (story) =>
+    story.tags.includes('visual:narrow') ? [375] : story.tags.includes('visual:wide') ? [1280] : WIDTHS;
+  const jobs = stories.flatMap((story) => widthsOf(story).map((width) => ({ story, width })));
   const written = new Set();
   let passed = 0;
   const failures = [];
 
   const worker = async () => {
     const page = await context.newPage();
+    await page.addInitScript(watchStoryErrors);
     page.on('pageerror', (error) => console.warn(`  page error: ${error.message}`));
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const { story, width } = job;

@@ -1,5 +1,9 @@
+import type { CalculatorCopy } from '../components/Calculator/Calculator';
+import type { ChatCopy } from '../components/ChatWidget/ChatWidget';
+import type { ContactFormCopy } from '../components/ContactForm/ContactForm';
 import type { FooterCopy } from '../components/Footer/Footer';
 import type { HeaderCopy } from '../components/Header/Header';
+import type { PrequalificationCopy } from '../components/PrequalificationModal/PrequalificationModal';
 
 /** Every string the components show, for one language. Plain JSON-compatible data. */
 export interface UiCopy {
@@ -8,4 +12,10 @@ export interface UiCopy {
   /** Shown on pages of this language; points to the other language. */
   languageToggle: { label: string; hrefLang: string; lang: string; title: string };
   footer: FooterCopy;
+  calculator: CalculatorCopy;
+  contactForm: ContactFormCopy;
+  prequalification: PrequalificationCopy;
+  /** Accessible name of the floating chat button. */
+  chatLauncher: string;
+  chat: ChatCopy;
 }

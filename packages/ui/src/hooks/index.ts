@@ -3,3 +3,5 @@ export type { UseDisclosureOptions } from './useDisclosure';
 export { useScrolledPast } from './useScrolledPast';
 export { useEscapeKey } from './useEscapeKey';
 export { useRevealOnScroll } from './useRevealOnScroll';
+export { useSubmission } from './useSubmission';
+export type { FormOutcome, SubmissionPhase } from './useSubmission';

@@ -11,11 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllClosed: Story = {};
+export const AllClosed: Story = { tags: ['visual:narrow'] };
 
 export const OneOpen: Story = { args: { defaultOpenIndex: 1 } };
 
 export const OneOpenSpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: { items: sampleContent.es.faq, defaultOpenIndex: 0 },
 };

@@ -27,6 +27,7 @@ export const Grid: Story = {
 };
 
 export const GridSpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   render: () => (
     <BlogGrid>

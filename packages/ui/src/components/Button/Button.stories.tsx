@@ -35,6 +35,7 @@ export const AsExternalLink: Story = {
 };
 
 export const OnNavySpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   render: () => (
     <div style={{ background: '#0b2545', padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap' }}>

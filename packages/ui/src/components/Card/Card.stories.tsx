@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 const en = sampleContent.en;
 const es = sampleContent.es;
 
+/** The same cards appear in Layout/Section › With Cards, which the visual test captures. */
 export const Benefits: Story = {
+  tags: ['visual:skip'],
   args: en.benefits[0],
   render: () => (
     <CardGrid columns={4}>
@@ -35,6 +37,7 @@ export const Benefits: Story = {
 };
 
 export const LoanTypesSpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: es.benefits[0],
   render: () => (
@@ -58,6 +61,7 @@ export const Programs: Story = {
 };
 
 export const ProgramsSpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: es.benefits[0],
   render: () => (
@@ -81,6 +85,7 @@ export const Testimonials: Story = {
 };
 
 export const ValuesAndCategoriesSpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: es.benefits[0],
   render: () => (

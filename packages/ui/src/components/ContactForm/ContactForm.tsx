@@ -69,10 +69,10 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues }:
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = await submit(values);
-    if (!outcome) return;
-    if (outcome.status === 'stored') setValues(EMPTY);
-    onOutcome?.(outcome);
+    const outcome = await submit(values, (settled) => {
+      if (settled.status === 'stored') setValues(EMPTY);
+    });
+    if (outcome) onOutcome?.(outcome);
   };
 
   const otherErrors = Object.entries(fieldErrors)

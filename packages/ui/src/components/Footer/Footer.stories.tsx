@@ -17,12 +17,14 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 export const Spanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: { ...sampleFooter.es, copy: uiCopy.es.footer },
 };
 
 /** Keyboard focus on "NMLS" shows its full name. */
 export const NmlsTooltipShown: Story = {
+  tags: ['visual:narrow'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../../copy';
 import { sampleCompany, sampleNavigation, samplePortal } from '../../fixtures/sample';
 import { LanguageToggle } from '../LanguageToggle/LanguageToggle';
@@ -22,7 +22,7 @@ const meta = {
     (Story) => (
       <div style={{ minHeight: '200vh', paddingTop: 120, paddingInline: 24 }}>
         <Story />
-        {Array.from({ length: 12 }, (_, index) => (
+        {Array.from({ length: 3 }, (_, index) => (
           <p key={index} style={{ maxWidth: 640, marginBottom: 16 }}>
             Page content scrolls under the fixed header. Past 50 pixels of scroll the header turns
             translucent and casts a shadow, so the page stays readable beneath it.
@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 export const Spanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: {
     links: sampleNavigation.es,
@@ -54,12 +55,14 @@ export const Scrolled: Story = {
     window.scrollTo(0, 200);
     window.dispatchEvent(new Event('scroll'));
     const header = canvasElement.querySelector('header');
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
   },
 };
 
 /** At 768px and below: the menu opened with the menu button. */
 export const MenuOpen: Story = {
+  // At 1280 the menu button is hidden and this looks like English.
+  tags: ['visual:narrow'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +76,7 @@ export const MenuOpen: Story = {
 
 export const MenuOpenSpanish: Story = {
   ...MenuOpen,
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: Spanish.args,
   play: async ({ canvasElement }) => {

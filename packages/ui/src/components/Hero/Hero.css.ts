@@ -21,7 +21,19 @@ export const hero = recipe({
     tone: {
       inverse: {
         color: vars.color.textInverse,
-        background: `radial-gradient(120% 90% at 85% 10%, #0f5e63 0%, transparent 60%), ${vars.color.surfaceInverse}`,
+        background: vars.color.surfaceInverse,
+        // A quiet teal disc in the corner; flat colour keeps text contrast predictable.
+        '::before': {
+          content: '""',
+          position: 'absolute',
+          top: '-40%',
+          right: '-12%',
+          width: 'min(560px, 90vw)',
+          aspectRatio: '1',
+          borderRadius: '50%',
+          background: 'rgba(11, 100, 98, 0.35)',
+          pointerEvents: 'none',
+        },
         // Focus rings inside the band switch to the colour made for navy.
         vars: { [vars.color.focus]: vars.color.focusOnInverse },
       },
@@ -42,6 +54,7 @@ const animated = (step: number) =>
   });
 
 export const content = style({
+  position: 'relative',
   display: 'grid',
   gap: vars.space.m,
   maxWidth: '48rem',

@@ -31,6 +31,7 @@ export const Home: Story = {
 };
 
 export const HomeSpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: {
     heading: 'Su hipoteca en Miami, comparada entre varios prestamistas',

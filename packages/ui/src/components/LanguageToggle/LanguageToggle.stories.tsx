@@ -17,6 +17,7 @@ export const ToSpanish: Story = {
 
 /** On a Spanish page: goes to the English counterpart. */
 export const ToEnglish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: { href: '/buy-home', ...uiCopy.es.languageToggle },
 };

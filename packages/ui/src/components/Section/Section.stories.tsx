@@ -34,6 +34,7 @@ export const WithCards: Story = {
 
 /** The four tones, the last one the navy closing band with its call to action. */
 export const TonesSpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   render: () => (
     <>

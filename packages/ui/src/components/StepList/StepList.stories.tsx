@@ -13,4 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Spanish: Story = { parameters: { lang: 'es' }, args: { steps: sampleContent.es.steps } };
+export const Spanish: Story = {
+  tags: ['visual:narrow'],
+  parameters: { lang: 'es' },
+  args: { steps: sampleContent.es.steps },
+};

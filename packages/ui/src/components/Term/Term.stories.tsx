@@ -39,6 +39,7 @@ export const Focused: Story = {
 };
 
 export const FocusedSpanish: Story = {
+  tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: { title: 'Línea de crédito sobre el valor acumulado de la vivienda', children: 'HELOC' },
   render: (args) => (

@@ -1,0 +1,2 @@
+export { ContactForm } from './ContactForm';
+export type { ContactFormCopy, ContactFormProps } from './ContactForm';

@@ -1,0 +1,230 @@
+import type { PrequalificationFormField, PrequalificationFormValues } from '@broker/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { useState } from 'react';
+import { uiCopy } from '../../copy';
+import { samplePhone } from '../../fixtures/sample';
+import type { FormOutcome } from '../../hooks/useSubmission';
+import { PrequalificationModal, SUCCESS_CLOSE_MS } from './PrequalificationModal';
+
+type Outcome = FormOutcome<PrequalificationFormField>;
+
+const complete: Partial<PrequalificationFormValues> = {
+  firstName: 'Carlos',
+  lastName: 'Rivera',
+  email: 'carlos@example.com',
+  phone: '305 555 0199',
+  propertyType: 'condo',
+  propertyValue: '450000',
+  annualIncome: '120000',
+  employmentStatus: 'self-employed',
+  loanPurpose: 'purchase',
+};
+
+function Harness({
+  onSubmit,
+  language = 'en',
+  initialValues = complete,
+  onClosed = () => {},
+}: {
+  onSubmit: (values: PrequalificationFormValues) => Promise<Outcome>;
+  language?: 'en' | 'es';
+  initialValues?: Partial<PrequalificationFormValues>;
+  onClosed?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Get Your Rate Today
+      </button>
+      <PrequalificationModal
+        language={language}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClosed();
+        }}
+        copy={uiCopy[language].prequalification}
+        onSubmit={onSubmit}
+        phone={samplePhone}
+        initialValues={initialValues}
+      />
+    </>
+  );
+}
+
+const openDialog = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
+  return screen.getByRole('dialog', { name: 'Get Pre-Qualified' });
+};
+
+describe('PrequalificationModal', () => {
+  it('opens as a modal dialog, named and described, with focus on the first field', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    render(<Harness onSubmit={jest.fn()} initialValues={{}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await openDialog();
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAccessibleDescription(/loan officer will contact you within 24 hours/);
+    expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveFocus();
+    showModal.mockRestore();
+  });
+
+  it('asks for every field with the required rules of the specification', async () => {
+    render(<Harness onSubmit={jest.fn()} initialValues={{}} />);
+    const dialog = await openDialog();
+    const required = (name: RegExp, role = 'textbox') => within(dialog).getByRole(role, { name });
+    for (const name of [/First Name/, /Last Name/]) expect(required(name)).toBeRequired();
+    expect(required(/Email Address/)).toHaveAttribute('type', 'email');
+    expect(required(/Email Address/)).toBeRequired();
+    expect(required(/Phone Number/)).toHaveAttribute('type', 'tel');
+    expect(required(/Phone Number/)).toBeRequired();
+    for (const name of [/Estimated Property Value/, /Annual Income/]) {
+      expect(required(name, 'spinbutton')).toBeRequired();
+      expect(required(name, 'spinbutton')).toHaveAttribute('min', '0');
+    }
+    expect(required(/Down Payment/, 'spinbutton')).not.toBeRequired();
+    expect(required(/Down Payment/, 'spinbutton')).toHaveAttribute('min', '0');
+    for (const name of [/Property Type/, /Employment Status/, /Loan Purpose/]) expect(required(name, 'combobox')).toBeRequired();
+    for (const name of [/Credit Score/, /Timeline/]) expect(required(name, 'combobox')).not.toBeRequired();
+    for (const name of [/Monthly Debt Payments/, /Property Location/, /Additional Information/]) {
+      expect(required(name)).not.toBeRequired();
+    }
+    const values = (name: RegExp) =>
+      within(required(name, 'combobox'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'))
+        .slice(1);
+    expect(values(/Property Type/)).toEqual(['single-family', 'condo', 'townhouse', 'multi-family', 'investment']);
+    expect(values(/Credit Score/)).toEqual(['excellent', 'good', 'fair', 'poor', 'unknown']);
+    expect(values(/Employment Status/)).toEqual(['employed', 'self-employed', 'business-owner', 'retired', 'other']);
+    expect(values(/Loan Purpose/)).toEqual(['purchase', 'refinance', 'cash-out', 'investment']);
+    expect(values(/Timeline/)).toEqual(['asap', '30-days', '60-days', '90-days', '6-months', 'just-looking']);
+  });
+
+  it('submits, shows Submitting... disabled, thanks the visitor and closes after 3 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      let resolve!: (outcome: Outcome) => void;
+      const onSubmit = jest.fn(() => new Promise<Outcome>((done) => (resolve = done)));
+      const onClosed = jest.fn();
+      render(<Harness onSubmit={onSubmit} onClosed={onClosed} />);
+      await user.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
+      const dialog = screen.getByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: /Additional Information/ }), 'Condo in Brickell');
+      await user.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...complete, additionalInfo: 'Condo in Brickell', website: '' }));
+      expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+
+      await act(async () => resolve({ status: 'stored', leadId: 'lead-9' }));
+      expect(within(dialog).getByRole('heading', { name: 'Thank You!' })).toHaveFocus();
+      expect(dialog).toHaveTextContent('will contact you within 24 hours with your personalized rate quote');
+      act(() => {
+        jest.advanceTimersByTime(SUCCESS_CLOSE_MS - 1);
+      });
+      expect(onClosed).not.toHaveBeenCalled();
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(onClosed).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows a real error with the phone number when the submission was neither stored nor queued', async () => {
+    render(<Harness onSubmit={async () => ({ status: 'failed' })} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent('There was an error submitting your form. Please try again or call us directly at (305) 555-0142.');
+    expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
+    expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveValue('Carlos');
+    expect(within(dialog).getByRole('button', { name: 'Get My Rate Options' })).toBeEnabled();
+  });
+
+  it('says when the submission is saved to send later, and stays open', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<Harness onSubmit={async () => ({ status: 'queued' })} />);
+      await user.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
+      await user.click(screen.getByRole('button', { name: 'Get My Rate Options' }));
+      expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(SUCCESS_CLOSE_MS * 2);
+      });
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('marks the fields the server refused', async () => {
+    render(
+      <Harness onSubmit={async () => ({ status: 'rejected', fieldErrors: { phone: 'Enter a valid phone number.' } })} />,
+    );
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    const phone = within(dialog).getByRole('textbox', { name: /Phone Number/ });
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/Enter a valid phone number\./);
+    expect(phone).toHaveFocus();
+  });
+
+  it('closes with the close button and returns focus to the opener', async () => {
+    render(<Harness onSubmit={jest.fn()} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Your Rate Today' })).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    render(<Harness onSubmit={jest.fn()} />);
+    await openDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Your Rate Today' })).toHaveFocus();
+  });
+
+  it('closes on a click on the backdrop but not on a click inside', async () => {
+    render(<Harness onSubmit={jest.fn()} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByText('Your finances'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    render(<Harness language="es" onSubmit={async () => ({ status: 'failed' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
+    const dialog = screen.getByRole('dialog', { name: 'Precalifíquese' });
+    expect(dialog).toHaveAttribute('lang', 'es');
+    expect(within(dialog).getByRole('option', { name: 'Trabajador Independiente' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver Mis Opciones de Tasa' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Hubo un error al enviar su formulario. Inténtelo de nuevo o llámenos directamente al (305) 555-0142.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations open, with an error, and after success', async () => {
+    const outcomes: Outcome[] = [{ status: 'failed' }, { status: 'stored', leadId: null }];
+    const { container } = render(<Harness onSubmit={async () => outcomes.shift()!} />);
+    const dialog = await openDialog();
+    expect(await axe(container)).toHaveNoViolations();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    expect(await axe(container)).toHaveNoViolations();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    expect(within(dialog).getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

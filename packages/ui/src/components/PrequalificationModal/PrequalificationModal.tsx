@@ -1,0 +1,320 @@
+import {
+  CREDIT_SCORES,
+  EMPLOYMENT_STATUSES,
+  LOAN_PURPOSES,
+  PROPERTY_TYPES,
+  TIMELINES,
+  type CreditScore,
+  type EmploymentStatus,
+  type Language,
+  type LoanPurpose,
+  type PrequalificationFormField,
+  type PrequalificationFormValues,
+  type PropertyType,
+  type Timeline,
+} from '@broker/core';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
+import { interpolate } from '../../interpolate';
+import { Button } from '../Button/Button';
+import { FieldGrid, FormStatus, HoneypotField, RequiredNote, SelectField, TextAreaField, TextField } from '../Field/Field';
+import * as styles from './PrequalificationModal.css';
+
+export interface PrequalificationCopy {
+  title: string;
+  intro: string;
+  close: string;
+  contactSection: string;
+  propertySection: string;
+  financesSection: string;
+  plansSection: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  propertyType: string;
+  propertyTypePlaceholder: string;
+  propertyTypes: Readonly<Record<PropertyType, string>>;
+  propertyValue: string;
+  downPayment: string;
+  creditScore: string;
+  creditScorePlaceholder: string;
+  creditScores: Readonly<Record<CreditScore, string>>;
+  annualIncome: string;
+  monthlyDebt: string;
+  monthlyDebtHint: string;
+  employmentStatus: string;
+  employmentStatusPlaceholder: string;
+  employmentStatuses: Readonly<Record<EmploymentStatus, string>>;
+  propertyLocation: string;
+  propertyLocationHint: string;
+  loanPurpose: string;
+  loanPurposePlaceholder: string;
+  loanPurposes: Readonly<Record<LoanPurpose, string>>;
+  timeline: string;
+  timelinePlaceholder: string;
+  timelines: Readonly<Record<Timeline, string>>;
+  additionalInfo: string;
+  requiredNote: string;
+  submit: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+  queuedTitle: string;
+  /** `{phone}` is the phone number. */
+  queuedText: string;
+  rejected: string;
+  /** Shown when the submission was neither stored nor saved; `{phone}` is the phone number. */
+  error: string;
+  honeypot: string;
+}
+
+export interface PrequalificationModalProps {
+  language: Language;
+  open: boolean;
+  onClose: () => void;
+  copy: PrequalificationCopy;
+  /** Sends the values (e.g. `values => client.submitPrequalification(values, context)`). */
+  onSubmit: (values: PrequalificationFormValues) => Promise<FormOutcome<PrequalificationFormField>>;
+  phone: { display: string; href: string };
+  /** Called with each outcome (e.g. conversion tracking on `stored`). */
+  onOutcome?: (outcome: FormOutcome<PrequalificationFormField>) => void;
+  initialValues?: Partial<PrequalificationFormValues>;
+}
+
+/** Time the thank-you stays before the dialog closes itself (SPEC §9). */
+export const SUCCESS_CLOSE_MS = 3000;
+
+const EMPTY: PrequalificationFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  propertyType: '',
+  propertyValue: '',
+  downPayment: '',
+  creditScore: '',
+  annualIncome: '',
+  monthlyDebt: '',
+  employmentStatus: '',
+  propertyLocation: '',
+  loanPurpose: '',
+  timeline: '',
+  additionalInfo: '',
+  website: '',
+};
+
+type TextName = Exclude<keyof PrequalificationFormValues, 'consent' | 'consentText'>;
+const FIELD_NAMES = Object.keys(EMPTY) as TextName[];
+
+/**
+ * The pre-qualification form in a native modal `<dialog>`: focus stays inside while open and
+ * returns to the opener; the close button, Escape and a click on the backdrop close it. A stored
+ * submission thanks the visitor and closes after 3 seconds; a failure says so, with the phone number.
+ */
+export function PrequalificationModal({
+  language,
+  open,
+  onClose,
+  copy,
+  onSubmit,
+  phone,
+  onOutcome,
+  initialValues,
+}: PrequalificationModalProps) {
+  const id = useId().replace(/:/g, '');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const pointerDownOnBackdrop = useRef(false);
+  const [values, setValues] = useState<PrequalificationFormValues>(() => ({ ...EMPTY, ...initialValues }));
+  const { phase, fieldErrors, submit, reset } = useSubmission(onSubmit);
+  const submitting = phase === 'submitting';
+  const done = phase === 'stored' || phase === 'queued';
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (done) {
+        reset();
+        setValues({ ...EMPTY, ...initialValues });
+      }
+      element.showModal();
+      element.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+    } else if (!open && element.open) {
+      element.close();
+      opener.current?.focus();
+    }
+    // Only the open flag drives the dialog; other values are read at that moment.
+  }, [open]);
+
+  useEffect(
+    () => () => {
+      if (dialog.current?.open) opener.current?.focus();
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (phase !== 'stored' || !open) return undefined;
+    const timer = setTimeout(() => onCloseRef.current(), SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, open]);
+
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The error sits by the submit button, which may be scrolled out of view by now.
+    if (phase === 'failed') status.current?.scrollIntoView?.({ block: 'nearest' });
+    if (phase === 'rejected') form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (done) dialog.current?.querySelector<HTMLElement>('[data-result-title]')?.focus();
+  }, [phase, fieldErrors, done]);
+
+  const set = (name: TextName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = await submit(values);
+    if (outcome) onOutcome?.(outcome);
+  };
+
+  const onBackdropPointerDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pointerDownOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && pointerDownOnBackdrop.current) onClose();
+    pointerDownOnBackdrop.current = false;
+  };
+
+  const field = (name: TextName, label: string, required = false) => ({
+    id: `${id}-${name}`,
+    name,
+    label,
+    required,
+    value: String(values[name] ?? ''),
+    onChange: set(name),
+    error: fieldErrors[name],
+    disabled: submitting,
+  });
+
+  const select = (name: TextName, label: string, placeholder: string, options: readonly string[], labels: Readonly<Record<string, string>>, required = false) => ({
+    ...field(name, label, required),
+    placeholder,
+    options,
+    labels,
+  });
+
+  const otherErrors = Object.entries(fieldErrors)
+    .filter(([name]) => !FIELD_NAMES.includes(name as TextName) || name === 'website')
+    .map(([, message]) => message as string);
+
+  const phoneLink = <a href={phone.href}>{phone.display}</a>;
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      lang={language}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onMouseDown={onBackdropPointerDown}
+      onClick={onBackdropClick}
+    >
+      <div className={styles.header}>
+        <div>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {copy.title}
+          </h2>
+          <p id={`${id}-intro`} className={styles.intro}>
+            {copy.intro}
+          </p>
+        </div>
+        <button type="button" className={styles.close} aria-label={copy.close} onClick={onClose}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.body}>
+        {done ? (
+          <div className={styles.result} role="status">
+            <span className={styles.resultIcon} data-tone={phase === 'stored' ? 'success' : 'notice'} aria-hidden="true">
+              {phase === 'stored' ? '✓' : '⏳'}
+            </span>
+            <h3 className={styles.resultTitle} tabIndex={-1} data-result-title="">
+              {phase === 'stored' ? copy.successTitle : copy.queuedTitle}
+            </h3>
+            <p className={styles.resultText}>
+              {phase === 'stored' ? copy.successText : interpolate(copy.queuedText, { phone: phoneLink })}
+            </p>
+          </div>
+        ) : (
+          <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
+            <RequiredNote>{copy.requiredNote}</RequiredNote>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{copy.contactSection}</legend>
+              <FieldGrid>
+                <TextField {...field('firstName', copy.firstName, true)} autoComplete="given-name" />
+                <TextField {...field('lastName', copy.lastName, true)} autoComplete="family-name" />
+                <TextField {...field('email', copy.email, true)} type="email" autoComplete="email" />
+                <TextField {...field('phone', copy.phone, true)} type="tel" autoComplete="tel" />
+              </FieldGrid>
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{copy.propertySection}</legend>
+              <FieldGrid>
+                <SelectField
+                  {...select('propertyType', copy.propertyType, copy.propertyTypePlaceholder, PROPERTY_TYPES, copy.propertyTypes, true)}
+                />
+                <TextField {...field('propertyValue', copy.propertyValue, true)} type="number" min={0} inputMode="decimal" />
+                <TextField {...field('downPayment', copy.downPayment)} type="number" min={0} inputMode="decimal" />
+                <TextField {...field('propertyLocation', copy.propertyLocation)} hint={copy.propertyLocationHint} autoComplete="address-level2" />
+              </FieldGrid>
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{copy.financesSection}</legend>
+              <FieldGrid>
+                <TextField {...field('annualIncome', copy.annualIncome, true)} type="number" min={0} inputMode="decimal" />
+                <TextField {...field('monthlyDebt', copy.monthlyDebt)} hint={copy.monthlyDebtHint} />
+                <SelectField
+                  {...select('employmentStatus', copy.employmentStatus, copy.employmentStatusPlaceholder, EMPLOYMENT_STATUSES, copy.employmentStatuses, true)}
+                />
+                <SelectField {...select('creditScore', copy.creditScore, copy.creditScorePlaceholder, CREDIT_SCORES, copy.creditScores)} />
+              </FieldGrid>
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{copy.plansSection}</legend>
+              <FieldGrid>
+                <SelectField
+                  {...select('loanPurpose', copy.loanPurpose, copy.loanPurposePlaceholder, LOAN_PURPOSES, copy.loanPurposes, true)}
+                />
+                <SelectField {...select('timeline', copy.timeline, copy.timelinePlaceholder, TIMELINES, copy.timelines)} />
+                <TextAreaField {...field('additionalInfo', copy.additionalInfo)} rows={3} />
+              </FieldGrid>
+            </fieldset>
+            <HoneypotField id={`${id}-website`} label={copy.honeypot} value={values.website ?? ''} onChange={set('website')} />
+            <div className={styles.actions}>
+              <FormStatus ref={status} tone={phase === 'failed' || phase === 'rejected' ? 'error' : undefined}>
+                {phase === 'failed' ? interpolate(copy.error, { phone: phoneLink }) : null}
+                {phase === 'rejected' ? [copy.rejected, ...otherErrors].join(' ') : null}
+              </FormStatus>
+              <Button type="submit" variant="primary" size="large" fullWidth disabled={submitting}>
+                {submitting ? copy.submitting : copy.submit}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}
