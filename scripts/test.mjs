@@ -1,0 +1,21 @@
+// `npm test`: every check of the repository, then one summary line.
+//   1. types, unit and database tests, visual regression and browser tests (turbo, one task at a time
+//      so browser timings are not shared with other work);
+//   2. the page-weight and Lighthouse budgets, alone on the machine;
+//   3. the summary of all counts. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+const tests = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'test:e2e', '--concurrency=1', '--continue']);
+const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1']);
+const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')]);
+process.exit(tests || budgets || summary);
