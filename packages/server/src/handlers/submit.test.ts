@@ -79,6 +79,9 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
   it('answers 400 for an unknown form, malformed JSON and a body that is not an object', async () => {
     expect((await server.submit(post(prequalification({ formType: 'Newsletter' })))).status).toBe(400);
     expect((await server.submit(post('{"formType": "Contact",'))).status).toBe(400);
+    // Names of Object.prototype are not form types, filled honeypot or not.
+    expect((await server.submit(post({ formType: 'toString', website: '!' }))).status).toBe(400);
+    expect((await server.submit(post({ formType: 'constructor' }))).status).toBe(400);
     expect((await server.submit(post('[1,2,3]'))).status).toBe(400);
     expect((await server.submit(post('null'))).status).toBe(400);
   });

@@ -55,7 +55,9 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
   const tooMany = await limited(runtime, 'submit', address, runtime.config.limits.submitPerAddress, language);
   if (tooMany) return tooMany;
   if (!isObject(body)) return errorAnswer(400, 'malformed', language, runtime);
-  const formType = typeof body.formType === 'string' ? FORM_TYPES[body.formType] : undefined;
+  // Own keys only: a `formType` of "toString" or "constructor" must not reach Object.prototype.
+  const formType =
+    typeof body.formType === 'string' && Object.hasOwn(FORM_TYPES, body.formType) ? FORM_TYPES[body.formType] : undefined;
   if (!formType) {
     return validationAnswer({ formType: say('formType', language) });
   }
