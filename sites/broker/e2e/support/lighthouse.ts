@@ -45,16 +45,17 @@ export async function lighthouse(url: string, cpuSlowdownMultiplier?: number): P
 }
 
 /**
- * The CPU slowdown that makes this machine emulate a mid-tier phone, from Lighthouse's own
- * calibration table (docs/throttling.md, "Calibrating the CPU slowdown"): 4x suits a high-end desktop
- * (benchmark index about 1750), 2x a low-end desktop (about 1000); weaker hosts get proportionally
- * less, never below 1x. LIGHTHOUSE_CPU_MULTIPLIER overrides it.
+ * The CPU slowdown that makes this machine emulate a mid-tier phone, from the table in Lighthouse's
+ * calibration guide (docs/throttling.md, "Calibrating the CPU slowdown"): a high-end desktop
+ * (benchmark index 1500 and up) gets the default 4x, a low-end desktop (1000-1500) the suggested 2x,
+ * and a weaker host proportionally less, never below 1x. LIGHTHOUSE_CPU_MULTIPLIER overrides it.
  */
 export function calibratedMultiplier(benchmarkIndex: number, env: Record<string, string | undefined> = process.env): number {
   const forced = Number(env.LIGHTHOUSE_CPU_MULTIPLIER);
   if (Number.isFinite(forced) && forced > 0) return forced;
-  const m = benchmarkIndex < 1000 ? benchmarkIndex / 500 : 2 + (2 * (benchmarkIndex - 1000)) / 750;
-  return Math.round(Math.min(4, Math.max(1, m)) * 100) / 100;
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 1000) return 2;
+  return Math.round(Math.max(1, benchmarkIndex / 500) * 100) / 100;
 }
 
 export function median(values: number[]): number {

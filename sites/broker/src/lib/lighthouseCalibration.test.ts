@@ -3,7 +3,8 @@ import { calibratedMultiplier, median } from '../../e2e/support/lighthouse';
 describe('calibratedMultiplier', () => {
   it('follows Lighthouse’s calibration table', () => {
     expect(calibratedMultiplier(1750, {})).toBe(4);
-    expect(calibratedMultiplier(2600, {})).toBe(4);
+    expect(calibratedMultiplier(1500, {})).toBe(4);
+    expect(calibratedMultiplier(1481, {})).toBe(2);
     expect(calibratedMultiplier(1000, {})).toBe(2);
     expect(calibratedMultiplier(750, {})).toBe(1.5);
     expect(calibratedMultiplier(200, {})).toBe(1);
