@@ -1,4 +1,4 @@
-/** The part of a fetch `Response` the clients read; `window.fetch` and Node's fetch both fit. */
+/** The part of a fetch `Response` the clients read; the browser's fetch and Node's both fit. */
 export interface HttpResponse {
   status: number;
   headers?: { get(name: string): string | null } | undefined;
