@@ -1,0 +1,3 @@
+import { transitionHydrate } from './src/lib/hydrate';
+
+export const replaceHydrateFunction = () => transitionHydrate;
