@@ -9,13 +9,12 @@ export const FIRST_VIEW_JS_BUDGET_KB = BARE_GATSBY_I18N_KB * 1.15;
 
 /**
  * Lighthouse, mobile settings: minimum category scores (0-100) and the largest layout shift allowed.
- *
- * The target for Performance is 95. On the 2-core CI machine the median of three runs moves by about
- * five points from one run to the next (94-99 measured on the same build), so the gate that fails
- * `npm test` is 90; LIGHTHOUSE_MIN_PERFORMANCE=95 enforces the target on a quieter machine.
+ * Performance is the median of LIGHTHOUSE_RUNS runs per page. LIGHTHOUSE_MIN_PERFORMANCE overrides
+ * the Performance minimum (e.g. to try a stricter one); the default is the target, 95.
  */
 export const PERFORMANCE_TARGET = 95;
-const performanceGate = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE) || 90;
+export const LIGHTHOUSE_RUNS = 5;
+const performanceGate = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE) || PERFORMANCE_TARGET;
 
 export const LIGHTHOUSE_BUDGET = {
   performance: performanceGate,
