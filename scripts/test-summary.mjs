@@ -13,7 +13,9 @@ for (const group of ['packages', 'sites']) {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
       const counts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-      rows.push(`  ${counts.suite.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+      rows.push(
+        `  ${counts.suite.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+      );
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       totals.skipped += counts.skipped;

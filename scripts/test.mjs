@@ -7,7 +7,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
 const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
 
 function run(command, args) {

@@ -54,9 +54,13 @@ const config: GatsbyConfig = {
         excludes: ['/404', '/404.html', '/dev-404-page'],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteUrl,
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; pageContext: Record<string, unknown> }> } }) =>
-          allSitePage.nodes.filter((p) => p.pageContext && p.pageContext.key && !p.pageContext.noindex),
-        serialize: (page: { path: string; pageContext: Record<string, unknown> }) => serializeSitemapPage(page, siteUrl),
+        resolvePages: ({
+          allSitePage,
+        }: {
+          allSitePage: { nodes: Array<{ path: string; pageContext: Record<string, unknown> }> };
+        }) => allSitePage.nodes.filter((p) => p.pageContext && p.pageContext.key && !p.pageContext.noindex),
+        serialize: (page: { path: string; pageContext: Record<string, unknown> }) =>
+          serializeSitemapPage(page, siteUrl),
       },
     },
   ],

@@ -115,7 +115,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const glossaries: Partial<Record<Language, Record<string, string>>> = {};
     for (const language of ['en', 'es'] as const) {
       const file = path.resolve('content', language, 'glossary.yml');
-      if (fs.existsSync(file)) glossaries[language] = parseGlossary(fs.readFileSync(file, 'utf8'), `content/${language}/glossary.yml`);
+      if (fs.existsSync(file))
+        glossaries[language] = parseGlossary(fs.readFileSync(file, 'utf8'), `content/${language}/glossary.yml`);
     }
     pages = buildPages(files, glossaries);
   } catch (error) {
@@ -161,7 +162,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         noindex: true,
         to: redirect.to,
         i18n: i18nContext(language, redirect.from, redirect.from),
-        head: headForUtilityPage(siteUrl, language, 'Page moved | Página trasladada', `This page has moved to ${redirect.to}. Esta página se trasladó.`, redirect.to),
+        head: headForUtilityPage(
+          siteUrl,
+          language,
+          'Page moved | Página trasladada',
+          `This page has moved to ${redirect.to}. Esta página se trasladó.`,
+          redirect.to,
+        ),
       },
     });
   }

@@ -6,7 +6,10 @@ declare function require(id: 'node:fs'): {
   readFileSync(path: string, encoding: 'utf8'): string;
   statSync(path: string): { isDirectory(): boolean };
 };
-declare function require(id: 'node:path'): { join(...parts: string[]): string; relative(from: string, to: string): string };
+declare function require(id: 'node:path'): {
+  join(...parts: string[]): string;
+  relative(from: string, to: string): string;
+};
 
 const { readdirSync, readFileSync, statSync } = require('node:fs');
 const { join, relative } = require('node:path');
@@ -52,13 +55,17 @@ describe('packages/core boundaries', () => {
 
   it('no product file loads a Node module (tests may read the file system)', () => {
     const offenders = files.filter(
-      (file) => !file.endsWith('.test.ts') && /(from\s+|require\(\s*)['"](node:|fs['"]|path['"])/.test(readFileSync(file, 'utf8')),
+      (file) =>
+        !file.endsWith('.test.ts') &&
+        /(from\s+|require\(\s*)['"](node:|fs['"]|path['"])/.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);
   });
 
   it('compiles without the DOM library, so no browser global can slip in', () => {
-    const tsconfig = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as { compilerOptions: { lib: string[] } };
+    const tsconfig = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: { lib: string[] };
+    };
     expect(tsconfig.compilerOptions.lib.map((l) => l.toLowerCase())).not.toContain('dom');
   });
 

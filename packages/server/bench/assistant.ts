@@ -45,7 +45,9 @@ function percentile(sorted: number[], p: number): number {
 function report(label: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const f = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(`${label}: n=${samples.length} p50=${f(percentile(sorted, 50))} p99=${f(percentile(sorted, 99))} max=${f(sorted[sorted.length - 1] ?? 0)}`);
+  console.log(
+    `${label}: n=${samples.length} p50=${f(percentile(sorted, 50))} p99=${f(percentile(sorted, 99))} max=${f(sorted[sorted.length - 1] ?? 0)}`,
+  );
 }
 
 async function main() {
@@ -69,7 +71,11 @@ async function main() {
   const config = loadConfig({}, { siteDir });
   const unlimited = { max: 1e9, windowMs: 60_000 };
   const server = createServer(
-    { ...config, limits: { ...config.limits, chatPerAddress: unlimited, chatPerSession: unlimited }, outbox: { ...config.outbox, drainIntervalMs: 0 } },
+    {
+      ...config,
+      limits: { ...config.limits, chatPerAddress: unlimited, chatPerSession: unlimited },
+      outbox: { ...config.outbox, drainIntervalMs: 0 },
+    },
     { db, logger: createLogger('silent') },
   );
   await server.ready();

@@ -31,7 +31,10 @@ async function readBody(req: http.IncomingMessage): Promise<Record<string, unkno
  * A loopback-only endpoint through which `npm run leads` and `npm run outbox:drain` reach the
  * store while this process holds it. The token lives in the lock file, readable by the owner only.
  */
-export async function startAdminEndpoint(ops: AdminOperations, token: string): Promise<{ port: number; close(): Promise<void> }> {
+export async function startAdminEndpoint(
+  ops: AdminOperations,
+  token: string,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });

@@ -43,7 +43,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://db/leads');
     expect(config.dataDir).toBe('/var/lib/broker');
     expect(config.crm.endpointUrl).toBe('https://crm.example/forms/1');
-    expect(config.email).toMatchObject({ to: 'broker@example.com', from: 'site@example.com', smtp: { host: 'smtp.example', port: 465, user: 'u', pass: 'p' } });
+    expect(config.email).toMatchObject({
+      to: 'broker@example.com',
+      from: 'site@example.com',
+      smtp: { host: 'smtp.example', port: 465, user: 'u', pass: 'p' },
+    });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example', 'https://www.example.com']);
     expect(config.limits.submitPerAddress).toEqual({ max: 3, windowMs: 1000 });
     expect(config.llm).toMatchObject({ url: 'https://llm.example/v1', apiKey: 'k', model: 'm' });
@@ -61,7 +65,10 @@ describe('Logger', () => {
     const lines: string[] = [];
     const logger = createLogger('info', (l) => lines.push(l));
     logger.debug('hidden');
-    logger.info('shown', { leadId: '1c716d60-bcbf-4b81-9a30-05f451586743', error: 'rejected ana@example.com at +1 (305) 555-0142' });
+    logger.info('shown', {
+      leadId: '1c716d60-bcbf-4b81-9a30-05f451586743',
+      error: 'rejected ana@example.com at +1 (305) 555-0142',
+    });
     expect(lines).toHaveLength(1);
     const record = JSON.parse(lines[0]!);
     expect(record).toMatchObject({ level: 'info', event: 'shown', leadId: '1c716d60-bcbf-4b81-9a30-05f451586743' });
@@ -69,6 +76,8 @@ describe('Logger', () => {
   });
 
   it('leaves ids and dates alone', () => {
-    expect(scrub('lead 1c716d60-bcbf-4b81-9a30-05f451586743 outbox 42')).toBe('lead 1c716d60-bcbf-4b81-9a30-05f451586743 outbox 42');
+    expect(scrub('lead 1c716d60-bcbf-4b81-9a30-05f451586743 outbox 42')).toBe(
+      'lead 1c716d60-bcbf-4b81-9a30-05f451586743 outbox 42',
+    );
   });
 });

@@ -1,5 +1,14 @@
 export { loadConfig, SAMPLE_BUSINESS } from './config';
-export type { BusinessInfo, ConfigDefaults, Env, LogLevel, OfficeHours, RateLimit, ServerConfig, SmtpSettings } from './config';
+export type {
+  BusinessInfo,
+  ConfigDefaults,
+  Env,
+  LogLevel,
+  OfficeHours,
+  RateLimit,
+  ServerConfig,
+  SmtpSettings,
+} from './config';
 export { createServer } from './server';
 export type { BrokerServer, ServerDependencies } from './server';
 export type { Handler, HandlerRequest, HandlerResponse } from './http/types';
@@ -11,5 +20,11 @@ export { openPostgres } from './db/postgres';
 export { migrate, MIGRATIONS } from './db/migrations';
 export { acquireLock, readLock, StoreBusyError } from './db/lock';
 export type { DrainSummary } from './outbox/outbox';
-export { businessFromSiteConfig, nodeFunction, sendHandlerResponse, sharedServer, toHandlerRequest } from './adapters/node';
+export {
+  businessFromSiteConfig,
+  nodeFunction,
+  sendHandlerResponse,
+  sharedServer,
+  toHandlerRequest,
+} from './adapters/node';
 export type { NodeLikeRequest, NodeLikeResponse, SharedServerOptions, SiteConfigLike } from './adapters/node';

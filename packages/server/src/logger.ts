@@ -25,7 +25,10 @@ export function scrub(text: string): string {
 }
 
 /** One JSON object per line. Fields are plain values; strings are scrubbed. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): Logger {
   const threshold = ORDER[level];
   const emit = (lvl: Exclude<LogLevel, 'silent'>, event: string, fields: LogFields = {}) => {
     if (ORDER[lvl] < threshold) return;

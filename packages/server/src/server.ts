@@ -83,7 +83,9 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
       logger.info('assistant.ready', { passages: index.size });
 
       const deliverers: Partial<Record<Destination, Deliverer>> = deps.deliverers ?? {
-        ...(config.crm.endpointUrl ? { crm: crmDeliverer(config.crm.endpointUrl, config.crm.timeoutMs, deps.fetch) } : {}),
+        ...(config.crm.endpointUrl
+          ? { crm: crmDeliverer(config.crm.endpointUrl, config.crm.timeoutMs, deps.fetch) }
+          : {}),
         ...(config.email.smtp && config.email.to ? { email: emailDeliverer(config.email) } : {}),
       };
       for (const d of Object.values(deliverers)) cleanups.unshift(async () => d?.close?.());

@@ -35,7 +35,11 @@ export interface NewLead {
  * Stores a lead with its consent and its outbox rows in one transaction. The same idempotency key
  * stored again returns the first lead's id and writes nothing.
  */
-export async function insertLead(db: Database, lead: NewLead, now = Date.now()): Promise<{ id: string; created: boolean }> {
+export async function insertLead(
+  db: Database,
+  lead: NewLead,
+  now = Date.now(),
+): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const id = randomUUID();
     const inserted = await tx.query<{ id: string }>(
@@ -68,10 +72,13 @@ export async function insertLead(db: Database, lead: NewLead, now = Date.now()):
       return { id: row.id, created: false };
     }
     if (lead.consent) {
-      await tx.query(
-        `INSERT INTO consents (lead_id, text, language, page, ip_address) VALUES ($1, $2, $3, $4, $5)`,
-        [id, lead.consent.text, lead.consent.language, lead.consent.page ?? null, lead.consent.ipAddress ?? null],
-      );
+      await tx.query(`INSERT INTO consents (lead_id, text, language, page, ip_address) VALUES ($1, $2, $3, $4, $5)`, [
+        id,
+        lead.consent.text,
+        lead.consent.language,
+        lead.consent.page ?? null,
+        lead.consent.ipAddress ?? null,
+      ]);
     }
     for (const destination of lead.deliveries) await enqueue(tx, id, destination, 'lead', now);
     return { id, created: true };
@@ -117,7 +124,10 @@ export async function hitRateLimit(
     [bucket, new Date(windowStart).toISOString()],
   );
   const hits = Number(rows[0]?.hits ?? 1);
-  return { allowed: hits <= limit.max, retryAfter: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)) };
+  return {
+    allowed: hits <= limit.max,
+    retryAfter: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
+  };
 }
 
 /** Drops rate-limit windows older than a day. */

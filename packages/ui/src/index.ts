@@ -40,7 +40,21 @@ export * from './components/VisuallyHidden';
  *   React.lazy(() => import('@broker/ui/src/components/ChatWidget'))
  *   React.lazy(() => import('@broker/ui/src/components/PrequalificationModal'))
  */
-export { ChatWidget, LEAD_FORM_DELAY_MS, PREQUALIFY_PROMPT_DELAY_MS, chatReducer, initialChatState } from './components/ChatWidget';
-export type { ChatAction, ChatCopy, ChatLeadCopy, ChatMessage, ChatSender, ChatState, ChatWidgetProps } from './components/ChatWidget';
+export {
+  ChatWidget,
+  LEAD_FORM_DELAY_MS,
+  PREQUALIFY_PROMPT_DELAY_MS,
+  chatReducer,
+  initialChatState,
+} from './components/ChatWidget';
+export type {
+  ChatAction,
+  ChatCopy,
+  ChatLeadCopy,
+  ChatMessage,
+  ChatSender,
+  ChatState,
+  ChatWidgetProps,
+} from './components/ChatWidget';
 export { PrequalificationModal, SUCCESS_CLOSE_MS } from './components/PrequalificationModal';
 export type { PrequalificationCopy, PrequalificationModalProps } from './components/PrequalificationModal';

@@ -110,7 +110,12 @@ function serve(dir) {
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   return candidates.find((path) => path && existsSync(path));
 }
 
@@ -127,9 +132,13 @@ function watchStoryErrors() {
     set(value) {
       channel = value;
       value.on('playFunctionThrewException', (error) => window.__visualErrors.push(`play function: ${error?.message}`));
-      value.on('storyErrored', (error) => window.__visualErrors.push(`story: ${error?.title ?? ''} ${error?.description ?? ''}`));
+      value.on('storyErrored', (error) =>
+        window.__visualErrors.push(`story: ${error?.title ?? ''} ${error?.description ?? ''}`),
+      );
       value.on('storyThrewException', (error) => window.__visualErrors.push(`story: ${error?.message}`));
-      value.on('unhandledErrorsWhilePlaying', (errors) => window.__visualErrors.push(`play function: ${errors?.[0]?.message}`));
+      value.on('unhandledErrorsWhilePlaying', (errors) =>
+        window.__visualErrors.push(`play function: ${errors?.[0]?.message}`),
+      );
     },
   });
 }

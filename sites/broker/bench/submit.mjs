@@ -29,8 +29,9 @@ const connections = Number(values.connections);
 register();
 const serverPackage = createRequire(import.meta.url).resolve('@broker/server/package.json');
 const autocannon = createRequire(serverPackage)('autocannon');
-const { createServer, loadConfig, openPglite, createLogger, toHandlerRequest, sendHandlerResponse } =
-  createRequire(import.meta.url)('@broker/server');
+const { createServer, loadConfig, openPglite, createLogger, toHandlerRequest, sendHandlerResponse } = createRequire(
+  import.meta.url,
+)('@broker/server');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'broker-bench-'));
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

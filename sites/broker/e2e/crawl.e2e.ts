@@ -29,7 +29,9 @@ async function facts(session: BrowserSession): Promise<PageFacts> {
       description: attr('meta[name="description"]', 'content'),
       canonical: attr('link[rel="canonical"]', 'href'),
       hreflang,
-      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => s.textContent ?? ''),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+        (s) => s.textContent ?? '',
+      ),
       links: Array.from(document.querySelectorAll('a[href]')).map((a) => a.getAttribute('href') ?? ''),
       robots: attr('meta[name="robots"]', 'content'),
     };
@@ -63,7 +65,11 @@ describe('Every page of both languages', () => {
     expect(f.description?.length ?? 0).toBeGreaterThan(50);
     expect(f.canonical).toBe(absolute(path));
     expect(f.robots).toBeNull();
-    expect(f.hreflang).toEqual({ en: absolute(alternates.en), es: absolute(alternates.es), 'x-default': absolute(alternates.en) });
+    expect(f.hreflang).toEqual({
+      en: absolute(alternates.en),
+      es: absolute(alternates.es),
+      'x-default': absolute(alternates.en),
+    });
     expect(f.jsonLd.length).toBeGreaterThan(0);
     for (const text of f.jsonLd) {
       const data = JSON.parse(text) as Record<string, unknown>;
@@ -84,7 +90,8 @@ describe('Every page of both languages', () => {
       if (redirects.has(href)) continue;
       const res = await fetch(`${baseUrl()}${href}`);
       const landed = new URL(res.url).pathname;
-      if (res.status !== 200 || landed !== href) broken.push(`${href} (${res.status} at ${landed}) linked from ${from}`);
+      if (res.status !== 200 || landed !== href)
+        broken.push(`${href} (${res.status} at ${landed}) linked from ${from}`);
     }
     expect(broken).toEqual([]);
     expect(internalLinks.size).toBeGreaterThan(20);

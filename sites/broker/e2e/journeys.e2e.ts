@@ -1,4 +1,11 @@
-import { DEFAULT_CALCULATOR_INPUTS, ROUTES, calculateMortgage, counterpartPath, formatUsd, type Language } from '@broker/core';
+import {
+  DEFAULT_CALCULATOR_INPUTS,
+  ROUTES,
+  calculateMortgage,
+  counterpartPath,
+  formatUsd,
+  type Language,
+} from '@broker/core';
 import type { Page } from 'playwright-core';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { exportedLeads, humanPause, strings, stubTracking, trackingCalls } from './support/site';
@@ -60,7 +67,16 @@ describe.each(LANGUAGES)('The calculator (%s)', (language) => {
     await page.getByLabel(t.homeInsurance, { exact: true }).fill('4200');
     await page.getByLabel(t.pmi, { exact: true }).fill('1200');
     await page.getByLabel(t.hoa, { exact: true }).fill('450');
-    const expected = calculateMortgage({ homePrice: 650000, downPayment: 130000, loanTerm: 15, interestRate: 7.1, propertyTax: 9000, homeInsurance: 4200, pmi: 1200, hoa: 450 });
+    const expected = calculateMortgage({
+      homePrice: 650000,
+      downPayment: 130000,
+      loanTerm: 15,
+      interestRate: 7.1,
+      propertyTax: 9000,
+      homeInsurance: 4200,
+      pmi: 1200,
+      hoa: 450,
+    });
     rows = await breakdown();
     expect(rows[t.principalInterest]).toBe(money(expected.principalInterest));
     expect(rows[t.pmiRow]).toBe(money(100));
@@ -72,7 +88,16 @@ describe.each(LANGUAGES)('The calculator (%s)', (language) => {
     await termSlider.focus();
     await page.keyboard.press('End');
     rows = await breakdown();
-    const thirtyYears = calculateMortgage({ homePrice: 650000, downPayment: 130000, loanTerm: 30, interestRate: 7.1, propertyTax: 9000, homeInsurance: 4200, pmi: 1200, hoa: 450 });
+    const thirtyYears = calculateMortgage({
+      homePrice: 650000,
+      downPayment: 130000,
+      loanTerm: 30,
+      interestRate: 7.1,
+      propertyTax: 9000,
+      homeInsurance: 4200,
+      pmi: 1200,
+      hoa: 450,
+    });
     expect(rows[t.principalInterest]).toBe(money(thirtyYears.principalInterest));
 
     await page.getByLabel(t.hoa, { exact: true }).fill('0');
@@ -80,7 +105,12 @@ describe.each(LANGUAGES)('The calculator (%s)', (language) => {
 
     await page.waitForFunction(() => (window as unknown as { __calls: unknown[] }).__calls.length > 0);
     const calls = await trackingCalls(page);
-    expect(calls).toContainEqual(['gtag', 'event', 'user_journey', expect.objectContaining({ journey_step: 'calculator_used', value: 5000, language })]);
+    expect(calls).toContainEqual([
+      'gtag',
+      'event',
+      'user_journey',
+      expect.objectContaining({ journey_step: 'calculator_used', value: 5000, language }),
+    ]);
   });
 });
 
@@ -101,7 +131,9 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
     await stubTracking(page);
     await page.goto(`${baseUrl()}${contactPath}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: t.submit }).click();
-    const invalid = await page.getByLabel(label(t.name)).evaluate((el) => (el as HTMLInputElement).validity.valueMissing);
+    const invalid = await page
+      .getByLabel(label(t.name))
+      .evaluate((el) => (el as HTMLInputElement).validity.valueMissing);
     expect(invalid).toBe(true);
 
     const message = `Stored message ${language} ${Date.now()}`;
@@ -113,16 +145,30 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
 
     const leads = await exportedLeads();
     const lead = leads.find((l) => JSON.stringify(l).includes(message));
-    expect(lead).toMatchObject({ formType: 'contact', status: 'received', language, firstName: 'Journey', lastName: `${language} Tester`, email: `journey.${language}@example.com` });
+    expect(lead).toMatchObject({
+      formType: 'contact',
+      status: 'received',
+      language,
+      firstName: 'Journey',
+      lastName: `${language} Tester`,
+      email: `journey.${language}@example.com`,
+    });
     const calls = await trackingCalls(page);
-    expect(calls).toContainEqual(['gtag', 'event', language === 'es' ? 'contact_form_es' : 'contact_form', expect.objectContaining({ event_category: 'contact_inquiry', value: 10000 })]);
+    expect(calls).toContainEqual([
+      'gtag',
+      'event',
+      language === 'es' ? 'contact_form_es' : 'contact_form',
+      expect.objectContaining({ event_category: 'contact_inquiry', value: 10000 }),
+    ]);
     expect(JSON.stringify(calls)).not.toContain('journey.');
   });
 
   it('tells the truth when the server fails, keeps the text, and delivers it once when it recovers', async () => {
     await page.goto(`${baseUrl()}${contactPath}`, { waitUntil: 'networkidle' });
     const message = `Server down ${language} ${Date.now()}`;
-    await page.route('**/api/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
+    await page.route('**/api/submit', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }),
+    );
     try {
       await fillContact(language, message);
       await humanPause(page);
@@ -134,7 +180,11 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
       await page.unroute('**/api/submit');
     }
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForFunction(() => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]', null, { timeout: 15000 });
+    await page.waitForFunction(
+      () => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]',
+      null,
+      { timeout: 15000 },
+    );
     expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(1);
   });
 
@@ -154,7 +204,11 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
     } finally {
       await session.browser.setOffline(false);
     }
-    await page.waitForFunction(() => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]', null, { timeout: 15000 });
+    await page.waitForFunction(
+      () => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]',
+      null,
+      { timeout: 15000 },
+    );
     expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(1);
   });
 });
@@ -189,7 +243,13 @@ describe.each(LANGUAGES)('Pre-qualification (%s)', (language) => {
     await page.getByText(t.successTitle).waitFor();
     await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 6000 });
     const lead = (await exportedLeads()).find((l) => l.email === email);
-    expect(lead).toMatchObject({ formType: 'prequalification', status: 'received', language, source, firstName: 'Prequal' });
+    expect(lead).toMatchObject({
+      formType: 'prequalification',
+      status: 'received',
+      language,
+      source,
+      firstName: 'Prequal',
+    });
     expect(lead?.payload).toMatchObject({
       formType: 'Pre-qualification',
       propertyType: 'condo',
@@ -252,14 +312,25 @@ describe.each(LANGUAGES)('The chat (%s)', (language) => {
     await chat.getByLabel(label(t.lead.phone)).fill('305-555-0111');
     await chat.getByLabel(label(t.lead.propertyType)).selectOption('investment-property');
     await chat.getByRole('button', { name: t.lead.submit, exact: true }).click();
-    await chat.getByText(new RegExp(`${escape(name)}`)).first().waitFor();
+    await chat
+      .getByText(new RegExp(`${escape(name)}`))
+      .first()
+      .waitFor();
 
-    for (const question of language === 'es' ? ['¿Cuál es su horario?', '¿Dónde está la oficina?'] : ['What are your office hours?', 'Where is your office?']) {
+    for (const question of language === 'es'
+      ? ['¿Cuál es su horario?', '¿Dónde está la oficina?']
+      : ['What are your office hours?', 'Where is your office?']) {
       await input.fill(question);
       await input.press('Enter');
       // One message at a time: the chat does not send while a reply is pending.
       await chat.getByText(t.typing).waitFor({ state: 'hidden' });
-      await page.waitForFunction((text) => !document.querySelector('[role="dialog"] textarea, [role="dialog"] input[type="text"]')?.matches(':disabled') && !document.body.innerText.includes(text), t.typing);
+      await page.waitForFunction(
+        (text) =>
+          !document
+            .querySelector('[role="dialog"] textarea, [role="dialog"] input[type="text"]')
+            ?.matches(':disabled') && !document.body.innerText.includes(text),
+        t.typing,
+      );
     }
     await chat.getByText(t.prequalifyText).first().waitFor({ timeout: 5000 });
     const prequalify = chat.getByRole('link', { name: new RegExp(escape(t.prequalifyButton)) });
@@ -318,7 +389,9 @@ describe('The header and navigation', () => {
   it('opens the application portal in a new tab without opener from every Apply button', async () => {
     for (const route of ['/', '/es', '/buy-home', '/es/calculadora']) {
       await page.goto(`${baseUrl()}${route}`, { waitUntil: 'domcontentloaded' });
-      const links = await page.locator('a[href^="https://apply."]').evaluateAll((as) => as.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+      const links = await page
+        .locator('a[href^="https://apply."]')
+        .evaluateAll((as) => as.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
       expect(links.length).toBeGreaterThan(0);
       for (const [target, rel] of links) {
         expect(target).toBe('_blank');

@@ -20,12 +20,16 @@ function htmlPages(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'page-data' && entry.name !== 'static' && entry.name !== '~partytown') count += htmlPages(full);
+      if (entry.name !== 'page-data' && entry.name !== 'static' && entry.name !== '~partytown')
+        count += htmlPages(full);
     } else if (entry.name === 'index.html') count += 1;
   }
   return count;
 }
 const pages = htmlPages(path.join(siteDir, 'public'));
 const cold = !fs.existsSync(path.join(siteDir, '.cache', 'build-report.json'));
-fs.writeFileSync(path.join(siteDir, '.cache', 'build-report.json'), JSON.stringify({ seconds, pages, at: new Date().toISOString() }));
+fs.writeFileSync(
+  path.join(siteDir, '.cache', 'build-report.json'),
+  JSON.stringify({ seconds, pages, at: new Date().toISOString() }),
+);
 console.log(`\nBuilt ${pages} pages in ${seconds.toFixed(1)} s${cold ? ' (cold build: no earlier build cache)' : ''}.`);

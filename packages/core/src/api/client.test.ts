@@ -58,10 +58,14 @@ describe('createApiClient: chat', () => {
   });
 
   it('reports network failures, server errors and rate limits without throwing', async () => {
-    const server = testServer('offline', { status: 500, body: { ok: false, error: 'server' } }, {
-      status: 429,
-      headers: { 'Retry-After': '30' },
-    });
+    const server = testServer(
+      'offline',
+      { status: 500, body: { ok: false, error: 'server' } },
+      {
+        status: 429,
+        headers: { 'Retry-After': '30' },
+      },
+    );
     const api = client(server);
     const send = () => api.sendChatMessage({ message: 'Hi', sessionId: 's-1', language: 'en' });
     expect(await send()).toEqual({ ok: false, kind: 'network' });
@@ -70,9 +74,13 @@ describe('createApiClient: chat', () => {
   });
 
   it('turns 413 and 400 answers into field errors', async () => {
-    const server = testServer({ status: 413 }, { status: 400, body: { fieldErrors: { sessionId: 'Unknown session' } } }, {
-      status: 422,
-    });
+    const server = testServer(
+      { status: 413 },
+      { status: 400, body: { fieldErrors: { sessionId: 'Unknown session' } } },
+      {
+        status: 422,
+      },
+    );
     const api = client(server);
     const send = () => api.sendChatMessage({ message: 'Hi', sessionId: 's-1', language: 'en' });
     expect(await send()).toEqual({
@@ -90,7 +98,10 @@ describe('createApiClient: chat', () => {
 
   it('ends the conversation with the fixed message, keepalive and the action', async () => {
     const server = testServer({ status: 200, text: '' });
-    expect(await client(server).endChat({ sessionId: 's-1', userInfo: lead, language: 'es' })).toEqual({ ok: true, data: null });
+    expect(await client(server).endChat({ sessionId: 's-1', userInfo: lead, language: 'es' })).toEqual({
+      ok: true,
+      data: null,
+    });
     expect(server.calls[0]?.body).toEqual({
       message: 'END_CONVERSATION',
       sessionId: 's-1',
@@ -102,7 +113,10 @@ describe('createApiClient: chat', () => {
   });
 
   it('captures a chat lead and reports failures', async () => {
-    const server = testServer({ status: 201, body: { response: 'Thanks', sessionId: 's-1', leadId: 'lead_9' } }, 'offline');
+    const server = testServer(
+      { status: 201, body: { response: 'Thanks', sessionId: 's-1', leadId: 'lead_9' } },
+      'offline',
+    );
     const api = client(server);
     expect(await api.captureChatLead({ sessionId: 's-1', userInfo: lead, language: 'en' })).toEqual({
       ok: true,
@@ -188,14 +202,18 @@ describe('createApiClient: forms', () => {
   it('splits the contact name and reports errors under the form’s field names', async () => {
     const server = testServer({ status: 201, body: { ok: true, leadId: 'lead_2' } });
     const api = client(server);
-    expect(await api.submitContact(contactForm, { language: 'en', source: '/contact' })).toMatchObject({ status: 'stored' });
+    expect(await api.submitContact(contactForm, { language: 'en', source: '/contact' })).toMatchObject({
+      status: 'stored',
+    });
     expect(server.calls[0]?.body).toMatchObject({ first_name: 'John', last_name: 'Paul Smith', loanType: 'refinance' });
 
-    expect(await api.submitContact({ ...contactForm, name: '  ' }, { language: 'es', source: '/es/contacto' })).toEqual({
-      status: 'rejected',
-      fieldErrors: { name: 'Escriba su nombre.' },
-      idempotencyKey: 'uuid-0000002',
-    });
+    expect(await api.submitContact({ ...contactForm, name: '  ' }, { language: 'es', source: '/es/contacto' })).toEqual(
+      {
+        status: 'rejected',
+        fieldErrors: { name: 'Escriba su nombre.' },
+        idempotencyKey: 'uuid-0000002',
+      },
+    );
     expect(
       await api.submitPrequalification({ ...prequalification, firstName: '' }, { language: 'en', source: '/' }),
     ).toMatchObject({ status: 'rejected', fieldErrors: { firstName: 'Enter your first name.' } });
@@ -221,7 +239,11 @@ describe('createApiClient: forms', () => {
   it('queues a submission while offline and delivers it, same key, after the next page load', async () => {
     const storage = memoryStorage();
     const offline = client(testServer('offline'), storage);
-    const outcome = await offline.submitContact(contactForm, { language: 'en', source: '/contact', startedAt: NOW - 60000 });
+    const outcome = await offline.submitContact(contactForm, {
+      language: 'en',
+      source: '/contact',
+      startedAt: NOW - 60000,
+    });
     expect(outcome).toEqual({ status: 'queued', idempotencyKey: 'uuid-0000001' });
     expect(offline.pendingSubmissions()).toBe(1);
 
@@ -249,15 +271,23 @@ describe('createApiClient: forms', () => {
 
 describe('the per-page pieces', () => {
   it('submit a form through a queue of its own and chat through the chat client alone', async () => {
-    const server = testServer({ status: 201, body: { ok: true, leadId: 'lead_5' } }, {
-      status: 200,
-      body: { response: 'Hola', sessionId: 's-9' },
-    });
+    const server = testServer(
+      { status: 201, body: { ok: true, leadId: 'lead_5' } },
+      {
+        status: 200,
+        body: { response: 'Hola', sessionId: 's-9' },
+      },
+    );
     const queue = createSubmissionQueue({ storage: memoryStorage(), fetch: server.fetch });
-    const outcome = await submitContact(queue, contactForm, { language: 'es', source: '/es/contacto' }, {
-      randomUUID: () => 'uuid-contact-1',
-      now: () => NOW,
-    });
+    const outcome = await submitContact(
+      queue,
+      contactForm,
+      { language: 'es', source: '/es/contacto' },
+      {
+        randomUUID: () => 'uuid-contact-1',
+        now: () => NOW,
+      },
+    );
     expect(outcome).toEqual({ status: 'stored', leadId: 'lead_5', idempotencyKey: 'uuid-contact-1' });
 
     const chat = createChatClient({ fetch: server.fetch });

@@ -67,7 +67,15 @@ describe('payload builders', () => {
 
   it('carries the honeypot, the start time and consent when present', () => {
     const payload = toContactPayload(
-      { name: 'Luis Alberto Pérez', email: 'l@example.com', phone: '', loanType: '', message: 'Hola', website: 'x', consent: true },
+      {
+        name: 'Luis Alberto Pérez',
+        email: 'l@example.com',
+        phone: '',
+        loanType: '',
+        message: 'Hola',
+        website: 'x',
+        consent: true,
+      },
       { language: 'es', source: '/es/contacto', startedAt: 1736949700000 },
       stamp,
     );

@@ -60,8 +60,7 @@ export interface SubmissionContext {
 }
 
 export type PrequalificationFormField =
-  | keyof PrequalificationFormValues
-  | Exclude<PrequalificationField, 'first_name' | 'last_name'>;
+  keyof PrequalificationFormValues | Exclude<PrequalificationField, 'first_name' | 'last_name'>;
 export type ContactFormField = keyof ContactFormValues | Exclude<ContactField, 'first_name' | 'last_name'>;
 
 /** A full name split on whitespace: the first word, then the rest (SPEC §7.2). */

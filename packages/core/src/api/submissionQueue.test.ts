@@ -47,7 +47,9 @@ describe('createSubmissionQueue', () => {
     const onChange = jest.fn();
     const queue = createSubmissionQueue({ storage, fetch: testServer(reply).fetch, now: () => 1000, onChange });
     expect(await queue.submit(contact('key-00000001'))).toEqual({ status: 'queued' });
-    expect(JSON.parse(storage.getItem(SUBMISSION_QUEUE_KEY)!)).toEqual([{ payload: contact('key-00000001'), queuedAt: 1000 }]);
+    expect(JSON.parse(storage.getItem(SUBMISSION_QUEUE_KEY)!)).toEqual([
+      { payload: contact('key-00000001'), queuedAt: 1000 },
+    ]);
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
@@ -61,17 +63,24 @@ describe('createSubmissionQueue', () => {
   });
 
   it('explains a rejection without messages in the payload’s language', async () => {
-    const queue = createSubmissionQueue({ storage: memoryStorage(), fetch: testServer({ status: 400, text: 'Bad' }).fetch });
+    const queue = createSubmissionQueue({
+      storage: memoryStorage(),
+      fetch: testServer({ status: 400, text: 'Bad' }).fetch,
+    });
     expect(await queue.submit(contact('key-00000001', { language: 'es' }))).toEqual({
       status: 'rejected',
       fieldErrors: { form: 'No se pudo enviar este formulario. Vuelva a cargar la página e inténtelo de nuevo.' },
     });
     const fromSource = contact('key-00000002', { language: 'xx' as 'es', source: '/es/contacto' });
     const again = createSubmissionQueue({ storage: memoryStorage(), fetch: testServer({ status: 413 }).fetch });
-    expect(await again.submit(fromSource)).toMatchObject({ fieldErrors: { form: expect.stringContaining('No se pudo') } });
+    expect(await again.submit(fromSource)).toMatchObject({
+      fieldErrors: { form: expect.stringContaining('No se pudo') },
+    });
     const neither = contact('key-00000003', { language: 'xx' as 'es', source: 42 as unknown as string });
     const third = createSubmissionQueue({ storage: memoryStorage(), fetch: testServer({ status: 413 }).fetch });
-    expect(await third.submit(neither)).toMatchObject({ fieldErrors: { form: expect.stringContaining('could not be sent') } });
+    expect(await third.submit(neither)).toMatchObject({
+      fieldErrors: { form: expect.stringContaining('could not be sent') },
+    });
   });
 
   it('fails honestly when there is no storage to queue in', async () => {
@@ -116,7 +125,11 @@ describe('createSubmissionQueue', () => {
   it('resends waiting submissions oldest first with their original keys until the server stores them', async () => {
     const storage = memoryStorage();
     let clock = 0;
-    const offline = createSubmissionQueue({ storage, fetch: testServer('offline', 'offline').fetch, now: () => (clock += 1) });
+    const offline = createSubmissionQueue({
+      storage,
+      fetch: testServer('offline', 'offline').fetch,
+      now: () => (clock += 1),
+    });
     await offline.submit(contact('key-00000001'));
     await offline.submit(contact('key-00000002'));
 

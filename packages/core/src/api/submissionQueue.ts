@@ -63,7 +63,8 @@ interface QueuedSubmission {
   queuedAt: number;
 }
 
-type Delivery = { kind: 'stored'; leadId: string | null } | { kind: 'rejected'; fieldErrors: FieldErrors } | { kind: 'retry' };
+type Delivery =
+  { kind: 'stored'; leadId: string | null } | { kind: 'rejected'; fieldErrors: FieldErrors } | { kind: 'retry' };
 
 function payloadLanguage(payload: SubmitPayload): Language {
   if (payload.language === 'es' || payload.language === 'en') return payload.language;
@@ -129,7 +130,8 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
     if (isSuccess(answer.status)) return { kind: 'stored', leadId: readLeadId(answer.body) };
     if (isRejection(answer.status)) {
       const fieldErrors = readFieldErrors(answer.body);
-      if (Object.keys(fieldErrors).length === 0) fieldErrors.form = messageFor('form', 'invalid', payloadLanguage(payload));
+      if (Object.keys(fieldErrors).length === 0)
+        fieldErrors.form = messageFor('form', 'invalid', payloadLanguage(payload));
       return { kind: 'rejected', fieldErrors };
     }
     return { kind: 'retry' };

@@ -15,8 +15,7 @@ import type { SubmissionQueue, SubmitOutcome } from './submissionQueue';
 
 /** A form submission's outcome with its field errors keyed by the form's own field names. */
 export type FormSubmitOutcome<Field extends string> = (
-  | Exclude<SubmitOutcome, { status: 'rejected' }>
-  | { status: 'rejected'; fieldErrors: FieldErrors<Field> }
+  Exclude<SubmitOutcome, { status: 'rejected' }> | { status: 'rejected'; fieldErrors: FieldErrors<Field> }
 ) & {
   /** Pass it back in the context to retry this same submission after `failed`. */
   idempotencyKey: string;

@@ -53,7 +53,10 @@ describe('affordability', () => {
   });
 
   it('affords nothing when the budget does not cover insurance and HOA', () => {
-    expect(affordability({ ...household, annualIncome: 10000, hoa: 400 })).toMatchObject({ maxHomePrice: 0, loanAmount: 0 });
+    expect(affordability({ ...household, annualIncome: 10000, hoa: 400 })).toMatchObject({
+      maxHomePrice: 0,
+      loanAmount: 0,
+    });
     expect(affordability({ ...household, monthlyDebts: 10000 })).toMatchObject({ monthlyBudget: 0, maxHomePrice: 0 });
   });
 
@@ -63,7 +66,9 @@ describe('affordability', () => {
     expect(result.principalInterest).toBe(0);
     // 700 a month: 250 insurance, 450 of tax at 2% a year is a 270,000 home.
     expect(result.maxHomePrice).toBe(270000);
-    expect(affordability({ ...household, annualIncome: 30000, downPayment: 100000, propertyTaxRate: 0, loanTerm: 0 })).toMatchObject({
+    expect(
+      affordability({ ...household, annualIncome: 30000, downPayment: 100000, propertyTaxRate: 0, loanTerm: 0 }),
+    ).toMatchObject({
       maxHomePrice: 100000,
       loanAmount: 0,
     });
@@ -78,7 +83,14 @@ describe('affordability', () => {
         fc.integer({ min: 100, max: 1200 }),
         fc.integer({ min: 10, max: 30 }),
         (annualIncome, monthlyDebts, downPayment, rateBasisPoints, loanTerm) => {
-          const input = { ...household, annualIncome, monthlyDebts, downPayment, interestRate: rateBasisPoints / 100, loanTerm };
+          const input = {
+            ...household,
+            annualIncome,
+            monthlyDebts,
+            downPayment,
+            interestRate: rateBasisPoints / 100,
+            loanTerm,
+          };
           const result = affordability(input);
           if (result.maxHomePrice <= downPayment) return;
           expect(monthlyCost(input, result.maxHomePrice)).toBeLessThanOrEqual(result.monthlyBudget + 0.02);

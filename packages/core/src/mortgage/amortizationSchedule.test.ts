@@ -48,7 +48,8 @@ describe('amortizationSchedule', () => {
           for (const row of rows) {
             const [principal, interest, balance] = [cents(row.principal), cents(row.interest), cents(row.balance)];
             if (principal < 0 || balance > previous) broken.push(`month ${row.month}: balance went up`);
-            if (principal + interest !== cents(row.payment)) broken.push(`month ${row.month}: payment ≠ principal + interest`);
+            if (principal + interest !== cents(row.payment))
+              broken.push(`month ${row.month}: payment ≠ principal + interest`);
             if (balance !== previous - principal) broken.push(`month ${row.month}: balance ≠ previous − principal`);
             if (row.month < rows.length && row.payment !== payment) broken.push(`month ${row.month}: payment changed`);
             previous = balance;

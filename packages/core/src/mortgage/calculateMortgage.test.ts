@@ -3,7 +3,10 @@ import { pmt } from 'financial';
 import { calculateMortgage, DEFAULT_CALCULATOR_INPUTS, type CalculatorInputs } from './calculateMortgage';
 import { monthlyPayment } from './monthlyPayment';
 
-const inputs = (overrides: Partial<CalculatorInputs>): CalculatorInputs => ({ ...DEFAULT_CALCULATOR_INPUTS, ...overrides });
+const inputs = (overrides: Partial<CalculatorInputs>): CalculatorInputs => ({
+  ...DEFAULT_CALCULATOR_INPUTS,
+  ...overrides,
+});
 
 describe('calculateMortgage', () => {
   it('starts from the SPEC §9 defaults', () => {
@@ -97,7 +100,9 @@ describe('calculateMortgage', () => {
         fc.integer({ min: 10, max: 40 }),
         (homePrice, downPayment, extra, interestRate, loanTerm) => {
           const before = calculateMortgage(inputs({ homePrice, downPayment, interestRate, loanTerm }));
-          const after = calculateMortgage(inputs({ homePrice, downPayment: downPayment + extra, interestRate, loanTerm }));
+          const after = calculateMortgage(
+            inputs({ homePrice, downPayment: downPayment + extra, interestRate, loanTerm }),
+          );
           expect(after.principalInterest).toBeLessThanOrEqual(before.principalInterest);
           expect(after.totalPayment).toBeLessThanOrEqual(before.totalPayment);
         },

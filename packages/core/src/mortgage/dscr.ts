@@ -42,7 +42,9 @@ export function dscr(input: DscrInput): Dscr {
     toCents(amountOrZero(input.homeInsurance) / 12) +
     toCents(amountOrZero(input.hoa));
   const ratio =
-    debtServiceCents > 0 ? roundHalfUp((toCents(amountOrZero(input.monthlyRent)) * 100) / debtServiceCents) / 100 : null;
+    debtServiceCents > 0
+      ? roundHalfUp((toCents(amountOrZero(input.monthlyRent)) * 100) / debtServiceCents) / 100
+      : null;
   return {
     ratio,
     monthlyDebtService: debtServiceCents / 100,

@@ -29,12 +29,26 @@ describe('readAmount', () => {
     expect(readAmount(text)).toBe(expected);
   });
 
-  it.each(['', '   ', 'abc', '-5', '+5', '1e5', '12abc', '$', '.', '1,2.5', '1.2.3,4', '12,34,567', '1.23.456', '5,5,5', '1,000.5.5', '9'.repeat(400)])(
-    'finds no amount in %j',
-    (text) => {
-      expect(readAmount(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '-5',
+    '+5',
+    '1e5',
+    '12abc',
+    '$',
+    '.',
+    '1,2.5',
+    '1.2.3,4',
+    '12,34,567',
+    '1.23.456',
+    '5,5,5',
+    '1,000.5.5',
+    '9'.repeat(400),
+  ])('finds no amount in %j', (text) => {
+    expect(readAmount(text)).toBeUndefined();
+  });
 });
 
 describe('parseAmount', () => {

@@ -111,7 +111,11 @@ describe('amortizationSchedule against published schedules', () => {
       const part = rows.slice(first - 1, last);
       const cents = (pick: (r: (typeof rows)[number]) => number) =>
         part.reduce((sum, r) => sum + Math.round(pick(r) * 100), 0) / 100;
-      return { balance: part[part.length - 1]?.balance, principal: cents((r) => r.principal), interest: cents((r) => r.interest) };
+      return {
+        balance: part[part.length - 1]?.balance,
+        principal: cents((r) => r.principal),
+        interest: cents((r) => r.interest),
+      };
     };
     expect(range(1, 9)).toEqual({ balance: 118928.63, principal: 1071.37, interest: 5490.8 });
     expect(range(10, 21)).toEqual({ balance: 117421.6, principal: 1507.03, interest: 7242.53 });

@@ -111,7 +111,9 @@ describe('counterpartPath', () => {
   });
 
   it('leads the redirected DSCR reading to the English article', () => {
-    expect(counterpartPath('/es/articulos/prestamos-inversion-dscr-miami')).toBe('/articles/dscr-investment-loans-miami');
+    expect(counterpartPath('/es/articulos/prestamos-inversion-dscr-miami')).toBe(
+      '/articles/dscr-investment-loans-miami',
+    );
   });
 });
 

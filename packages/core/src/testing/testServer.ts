@@ -31,7 +31,8 @@ export function testServer(...script: Handler[]) {
     return Promise.resolve({
       status: reply.status,
       headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
-      json: () => (reply.text !== undefined ? Promise.reject(new SyntaxError('Unexpected token')) : Promise.resolve(reply.body)),
+      json: () =>
+        reply.text !== undefined ? Promise.reject(new SyntaxError('Unexpected token')) : Promise.resolve(reply.body),
     });
   };
   return {

@@ -48,27 +48,57 @@ describe('trackLead', () => {
   it('reports the Spanish contact form as contact_form_es in contact_inquiry', () => {
     const win = pageWindow();
     trackLead(win, { form: 'contact', language: 'es' });
-    expect(win.gtag).toHaveBeenCalledWith('event', 'contact_form_es', expect.objectContaining({ event_category: 'contact_inquiry', value: 10000 }));
+    expect(win.gtag).toHaveBeenCalledWith(
+      'event',
+      'contact_form_es',
+      expect.objectContaining({ event_category: 'contact_inquiry', value: 10000 }),
+    );
     trackLead(win, { form: 'contact', language: 'en' });
-    expect(win.gtag).toHaveBeenLastCalledWith('event', 'contact_form', expect.objectContaining({ event_category: 'contact_inquiry' }));
+    expect(win.gtag).toHaveBeenLastCalledWith(
+      'event',
+      'contact_form',
+      expect.objectContaining({ event_category: 'contact_inquiry' }),
+    );
   });
 });
 
 describe('trackConversion', () => {
   it('reports generate_lead, and an Ads conversion only for a well-formed target', () => {
     const win = pageWindow();
-    trackConversion(win, { form: 'chat_lead', language: 'es', sendTo: 'AW-123456789/AbC-d_E', transactionId: 'uuid-0000001' });
+    trackConversion(win, {
+      form: 'chat_lead',
+      language: 'es',
+      sendTo: 'AW-123456789/AbC-d_E',
+      transactionId: 'uuid-0000001',
+    });
     expect(win.gtag.mock.calls).toEqual([
-      ['event', 'generate_lead', { form_type: 'chat_lead', language: 'es', value: 10000, currency: 'USD', transaction_id: 'uuid-0000001' }],
-      ['event', 'conversion', { send_to: 'AW-123456789/AbC-d_E', value: 10000, currency: 'USD', transaction_id: 'uuid-0000001' }],
+      [
+        'event',
+        'generate_lead',
+        { form_type: 'chat_lead', language: 'es', value: 10000, currency: 'USD', transaction_id: 'uuid-0000001' },
+      ],
+      [
+        'event',
+        'conversion',
+        { send_to: 'AW-123456789/AbC-d_E', value: 10000, currency: 'USD', transaction_id: 'uuid-0000001' },
+      ],
     ]);
     expect(win.dataLayer).toEqual([
-      { event: 'conversion', form_type: 'chat_lead', language: 'es', value: 10000, currency: 'USD', transaction_id: 'uuid-0000001' },
+      {
+        event: 'conversion',
+        form_type: 'chat_lead',
+        language: 'es',
+        value: 10000,
+        currency: 'USD',
+        transaction_id: 'uuid-0000001',
+      },
     ]);
 
     const other = pageWindow();
     trackConversion(other, { form: 'contact', language: 'en', sendTo: 'javascript:alert(1)', transactionId: 'a b' });
-    expect(other.gtag.mock.calls).toEqual([['event', 'generate_lead', { form_type: 'contact', language: 'en', value: 10000, currency: 'USD' }]]);
+    expect(other.gtag.mock.calls).toEqual([
+      ['event', 'generate_lead', { form_type: 'contact', language: 'en', value: 10000, currency: 'USD' }],
+    ]);
   });
 });
 
@@ -76,7 +106,11 @@ describe('trackAdLead', () => {
   it('reports a Lead to the ad platform', () => {
     const win = pageWindow();
     trackAdLead(win, { form: 'prequalification', language: 'en' });
-    expect(win.fbq).toHaveBeenCalledWith('track', 'Lead', { content_name: 'prequalification', value: 15000, currency: 'USD' });
+    expect(win.fbq).toHaveBeenCalledWith('track', 'Lead', {
+      content_name: 'prequalification',
+      value: 15000,
+      currency: 'USD',
+    });
   });
 });
 
@@ -92,7 +126,14 @@ describe('trackJourney and trackCalculatorUse', () => {
       currency: 'USD',
     });
     expect(win.dataLayer).toEqual([
-      { event: 'user_journey', journey_step: 'calculator_used', language: 'es', page: 'calculator', value: 5000, currency: 'USD' },
+      {
+        event: 'user_journey',
+        journey_step: 'calculator_used',
+        language: 'es',
+        page: 'calculator',
+        value: 5000,
+        currency: 'USD',
+      },
     ]);
   });
 

@@ -63,7 +63,8 @@ export function trackConversion(win: Win, { form, language, sendTo, transactionI
   if (!isLeadForm(form)) return;
   const l = lang(language);
   const value = CONVERSION_VALUES[form];
-  const id = transactionId !== undefined && IDEMPOTENCY_KEY_PATTERN.test(transactionId) ? { transaction_id: transactionId } : {};
+  const id =
+    transactionId !== undefined && IDEMPOTENCY_KEY_PATTERN.test(transactionId) ? { transaction_id: transactionId } : {};
   emit(win, {
     gtag: ['event', 'generate_lead', { form_type: form, language: l, value, currency: CURRENCY, ...id }],
     dataLayer: { event: 'conversion', form_type: form, language: l, value, currency: CURRENCY, ...id },

@@ -12,10 +12,18 @@ const lead = {
 
 describe('validateChatRequest', () => {
   it('accepts a first message with no session and no lead', () => {
-    expect(validateChatRequest({ message: '  What is a DSCR loan?  ', sessionId: null, userInfo: null }, 'en')).toEqual({
-      success: true,
-      output: { message: 'What is a DSCR loan?', sessionId: null, userInfo: null, action: undefined, language: undefined },
-    });
+    expect(validateChatRequest({ message: '  What is a DSCR loan?  ', sessionId: null, userInfo: null }, 'en')).toEqual(
+      {
+        success: true,
+        output: {
+          message: 'What is a DSCR loan?',
+          sessionId: null,
+          userInfo: null,
+          action: undefined,
+          language: undefined,
+        },
+      },
+    );
   });
 
   it('fills a left-out session and lead with null', () => {
@@ -51,8 +59,10 @@ describe('validateChatRequest', () => {
       validateChatRequest({ message: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), sessionId: null, userInfo: null }, 'en'),
     ).toEqual({ success: false, fieldErrors: { message: 'Use at most 2,000 characters.' } });
     expect(
-      validateChatRequest({ message: ` ${'a'.repeat(CHAT_MESSAGE_MAX_LENGTH)} `, sessionId: null, userInfo: null }, 'en')
-        .success,
+      validateChatRequest(
+        { message: ` ${'a'.repeat(CHAT_MESSAGE_MAX_LENGTH)} `, sessionId: null, userInfo: null },
+        'en',
+      ).success,
     ).toBe(true);
   });
 
@@ -72,7 +82,9 @@ describe('validateChatRequest', () => {
   });
 
   it('requires the lead for a lead capture, and only known actions and session ids', () => {
-    expect(validateChatRequest({ message: 'LEAD_CAPTURED', sessionId: 'abc', userInfo: null, action: 'lead_capture' }, 'en')).toEqual({
+    expect(
+      validateChatRequest({ message: 'LEAD_CAPTURED', sessionId: 'abc', userInfo: null, action: 'lead_capture' }, 'en'),
+    ).toEqual({
       success: false,
       fieldErrors: { userInfo: 'This form could not be sent. Reload the page and try again.' },
     });

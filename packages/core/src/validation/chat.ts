@@ -81,10 +81,7 @@ export type ValidChatLead = v.InferOutput<typeof chatLeadSchema>;
 export type ChatRequest = v.InferInput<typeof chatRequestSchema>;
 export type ValidChatRequest = v.InferOutput<typeof chatRequestSchema>;
 export type ChatRequestField =
-  | Exclude<keyof ChatRequest, 'userInfo'>
-  | 'userInfo'
-  | `userInfo.${keyof ChatLead}`
-  | 'form';
+  Exclude<keyof ChatRequest, 'userInfo'> | 'userInfo' | `userInfo.${keyof ChatLead}` | 'form';
 
 /** The chat function's answer (SPEC §7.1). */
 export interface ChatAnswer {

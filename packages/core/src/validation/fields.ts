@@ -19,7 +19,6 @@ export const FIELD_LIMITS = {
   honeypot: 500,
 } as const;
 
-
 export function requiredText(max: number) {
   return v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'too_long'));
 }
@@ -72,8 +71,7 @@ export function optionalChoiceField<const T extends readonly string[]>(options: 
 /** Reads a form amount: `null` for empty text, else the number or what is wrong with it. */
 function readFormAmount(raw: string | number): number | null | 'invalid' | 'too_large' {
   if (typeof raw === 'string' && raw.trim() === '') return null;
-  const value =
-    typeof raw === 'number' ? raw : raw.length <= FIELD_LIMITS.amountText ? readAmount(raw) : undefined;
+  const value = typeof raw === 'number' ? raw : raw.length <= FIELD_LIMITS.amountText ? readAmount(raw) : undefined;
   if (value === undefined || !Number.isFinite(value) || value < 0) return 'invalid';
   return value > MAX_FORM_AMOUNT ? 'too_large' : value;
 }

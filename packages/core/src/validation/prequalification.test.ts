@@ -117,7 +117,14 @@ describe('validatePrequalification', () => {
 
   it('names the same fields in Spanish', () => {
     const errors = errorsOf(
-      payload({ first_name: ' ', email: 'ana@', phone: '12', propertyType: '', propertyValue: '', annualIncome: 'mucho' }),
+      payload({
+        first_name: ' ',
+        email: 'ana@',
+        phone: '12',
+        propertyType: '',
+        propertyValue: '',
+        annualIncome: 'mucho',
+      }),
       'es',
     );
     expect(errors).toEqual({
@@ -194,7 +201,9 @@ describe('validatePrequalification', () => {
 
   it('asks to check a free-text field that is not text', () => {
     expect(errorsOf(payload({ monthlyDebt: 800 }))).toEqual({ monthlyDebt: 'Check this field.' });
-    expect(errorsOf(payload({ propertyLocation: ['Brickell'] }), 'es')).toEqual({ propertyLocation: 'Revise este campo.' });
+    expect(errorsOf(payload({ propertyLocation: ['Brickell'] }), 'es')).toEqual({
+      propertyLocation: 'Revise este campo.',
+    });
   });
 
   it('accepts texts exactly at their bounds', () => {
@@ -231,7 +240,10 @@ describe('validatePrequalification', () => {
   });
 
   it('keeps a filled-in honeypot so the server can store the submission as spam', () => {
-    const result = validatePrequalification(payload({ website: 'http://spam.example'.repeat(100), startedAt: 1736949780000 }), 'en');
+    const result = validatePrequalification(
+      payload({ website: 'http://spam.example'.repeat(100), startedAt: 1736949780000 }),
+      'en',
+    );
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.output.website.startsWith('http://spam.example')).toBe(true);

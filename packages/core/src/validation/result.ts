@@ -6,8 +6,7 @@ import { ISSUE_CODES, messageFor, type FieldMessages, type IssueCode } from './m
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 export type ValidationResult<Output, Field extends string = string> =
-  | { success: true; output: Output }
-  | { success: false; fieldErrors: FieldErrors<Field> };
+  { success: true; output: Output } | { success: false; fieldErrors: FieldErrors<Field> };
 
 function codeOf(issue: BaseIssue<unknown>): IssueCode {
   const code = ISSUE_CODES.find((c) => c === issue.message);

@@ -52,7 +52,11 @@ describe('nodeFunction', () => {
       body: JSON.stringify({ message: 'What are your office hours?', sessionId: null, userInfo: null }),
     });
     expect(((await chat.json()) as { response: string }).response).toMatch(/Monday–Friday/);
-    expect(sharedServer(options)).toBe(sharedServer(() => { throw new Error('not called again'); }));
+    expect(sharedServer(options)).toBe(
+      sharedServer(() => {
+        throw new Error('not called again');
+      }),
+    );
   });
 
   it('measures the raw body itself', async () => {

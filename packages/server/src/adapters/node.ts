@@ -94,7 +94,9 @@ export function nodeFunction(
       server = sharedServer(options);
     } catch (error) {
       // Settings that cannot be read: answer like an unavailable store, and say why in the log.
-      process.stderr.write(`${JSON.stringify({ level: 'error', event: 'config.invalid', message: (error as Error).message })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 'error', event: 'config.invalid', message: (error as Error).message })}\n`,
+      );
       sendHandlerResponse(res, {
         status: 503,
         headers: { ...BASE_HEADERS, 'Retry-After': '30' },

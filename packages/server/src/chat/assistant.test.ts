@@ -12,7 +12,9 @@ describe('loadContent', () => {
   it('reads frontmatter sections and body sections of both languages and fills business data', () => {
     expect(passages.some((p) => p.language === 'es' && p.key === 'dscrLoans' && p.heading === 'Requisitos')).toBe(true);
     expect(passages.some((p) => p.key === 'home' && p.heading === 'How long does it take to close?')).toBe(true);
-    const contact = passages.find((p) => p.key === 'contact' && p.language === 'en' && p.heading === 'Talk to a Loan Officer');
+    const contact = passages.find(
+      (p) => p.key === 'contact' && p.language === 'en' && p.heading === 'Talk to a Loan Officer',
+    );
     expect(contact?.text).toContain(SAMPLE_BUSINESS.phone.display);
     expect(contact?.pageTitle).toBe('Contact Us');
     expect(passages.every((p) => !p.text.includes('{{'))).toBe(true);
@@ -29,9 +31,24 @@ describe('Assistant', () => {
     ['es', 'Hola', 'greeting', /asistente virtual/],
     ['en', 'What programs do you offer?', 'programs', /\[Buy a Home in Miami\]\(\/buy-home\)/],
     ['es', '¿Qué programas de préstamo tienen?', 'programs', /\[Comprar Casa en Miami\]\(\/es\/comprar-casa\)/],
-    ['en', 'What are the requirements for a DSCR loan?', 'requirements', /at least 1\.0[\s\S]*\(\/articles\/dscr-investment-loans-miami\)/],
-    ['es', '¿Cuáles son los requisitos del préstamo DSCR?', 'requirements', /al menos 1\.0[\s\S]*\(\/es\/articulos\/prestamos-dscr-inversion-miami\)/],
-    ['en', 'What documents do I need for a bank statement loan?', 'documents', /24 consecutive months[\s\S]*\(\/articles\/bank-statement-loans-miami\)/],
+    [
+      'en',
+      'What are the requirements for a DSCR loan?',
+      'requirements',
+      /at least 1\.0[\s\S]*\(\/articles\/dscr-investment-loans-miami\)/,
+    ],
+    [
+      'es',
+      '¿Cuáles son los requisitos del préstamo DSCR?',
+      'requirements',
+      /al menos 1\.0[\s\S]*\(\/es\/articulos\/prestamos-dscr-inversion-miami\)/,
+    ],
+    [
+      'en',
+      'What documents do I need for a bank statement loan?',
+      'documents',
+      /24 consecutive months[\s\S]*\(\/articles\/bank-statement-loans-miami\)/,
+    ],
     ['es', '¿Qué documentos necesito?', 'documents', /no envíe documentos/],
     ['en', 'What rate can I get today?', 'rates', /can't quote a rate/],
     ['es', '¿Cuál es la tasa de interés hoy?', 'rates', /no puedo darle una tasa/],
@@ -49,7 +66,12 @@ describe('Assistant', () => {
     ['es', '¿Cuánto tarda el cierre?', 'search', /21 y 45 días[\s\S]*\(\/es\)/],
     ['en', 'How long does pre-approval take?', 'search', /24 to 48 hours/],
     ['en', 'How much is the down payment for FHA?', 'programs', /3\.5% down[\s\S]*\(\/buy-home\)/],
-    ['en', 'What is DSCR?', 'programs', /qualifies the rental property[\s\S]*\(\/articles\/dscr-investment-loans-miami\)/],
+    [
+      'en',
+      'What is DSCR?',
+      'programs',
+      /qualifies the rental property[\s\S]*\(\/articles\/dscr-investment-loans-miami\)/,
+    ],
     ['en', 'quantum chromodynamics lattice', 'unsure', /not sure[\s\S]*\(305\) 555-0142/],
     ['es', 'cromodinámica cuántica reticular', 'unsure', /No estoy seguro/],
   ];
@@ -70,7 +92,7 @@ describe('Assistant', () => {
   });
 
   it('never repeats a rate figure from the content, even when asked about a program that lists one', () => {
-    for (const message of ['What are the DSCR requirements?', 'What are today\'s rates?', 'DSCR rates']) {
+    for (const message of ['What are the DSCR requirements?', "What are today's rates?", 'DSCR rates']) {
       const { text } = assistant.answer(message, 'en');
       expect(text).not.toMatch(/\d(\.\d+)?\s*%.*rates?|rates?.*\d(\.\d+)?\s*%/i);
     }

@@ -41,27 +41,60 @@ const NOT_A_RATE_QUESTION = /rate[\s-]*(and|&)[\s-]*term|tasa[\s-]*y[\s-]*plazo|
 const RULES: [Intent, RegExp][] = [
   ['sensitive', /\b(ssn|social security|seguro social|numero de seguro|tax id|itin)\b/],
   ['rates', /\b(rates?|interest|apr|tasas?|interes|intereses)\b/],
-  ['human', /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|person|human|agent|loan officer|broker)|\b(human|real person|representative|agent|loan officer|call me|hablar con|una persona|un asesor|asesor|agente|ejecutivo|llamenme|me llamen|llamarme|oficial de prestamos)\b/],
-  ['hours', /\b(office hours|business hours|opening hours|your hours|are you open|open (on|today|tomorrow)|what time|when do you (open|close)|closing time|on (saturdays?|sundays?|weekends?)|horario|a que hora|abren|estan abiertos|cierran|los sabados|los domingos|fin de semana)\b/],
-  ['contact', /\b(phone|call you|telephone|e-?mail|address|located|location|office|where are you|telefono|llamar|correo|direccion|oficina|ubicad|donde estan)\b/],
-  ['prequalify', /\b((how (do|can) i|i want to|i'?d like to|want to|ready to|let'?s|can i|where (do|can) i) (get )?(pre-?qualif\w*|pre-?approv\w*|apply|get started|start)|(como|quiero|puedo|donde) (puedo )?(precalific\w*|pre-?aprob\w*|aplicar|solicitar|empezar|comenzar))|^\W*(pre-?qualif\w*|pre-?approv\w*|apply( now| online)?|get started|precalific\w*|pre-?aprob\w*|aplicar( ahora)?)\W*$/],
-  ['calculator', /\b(calculat\w*|monthly payments?|my payment|payment be|afford|calculadora|calcular|pago mensual|mi pago|mensualidad|cuota mensual)\b/],
-  ['documents', /\b(documents?|docs|paperwork|pay ?stubs?|w-?2s?|tax returns?|documentos?|documentacion|papeles|papeleo|talones de pago|declaraciones? de impuestos)\b/],
-  ['requirements', /\b(requirements?|require|qualify|eligib\w*|credit score|minimum|need to (buy|get|qualify)|requisitos?|requiere|calificar|califico|puntaje|credito minimo|minimo)\b/],
-  ['programs', /\b(programs?|loan types?|types of loans?|options|products|fha|va|usda|conventional|jumbo|dscr|bank statement|asset|foreign national|doctor|physician|fix (and|&) flip|refinanc\w*|cash-?out|programas?|tipos de prestamos?|opciones|convencional|estados de cuenta|activos|extranjeros?|medicos?|refinanci\w*)\b/],
+  [
+    'human',
+    /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|person|human|agent|loan officer|broker)|\b(human|real person|representative|agent|loan officer|call me|hablar con|una persona|un asesor|asesor|agente|ejecutivo|llamenme|me llamen|llamarme|oficial de prestamos)\b/,
+  ],
+  [
+    'hours',
+    /\b(office hours|business hours|opening hours|your hours|are you open|open (on|today|tomorrow)|what time|when do you (open|close)|closing time|on (saturdays?|sundays?|weekends?)|horario|a que hora|abren|estan abiertos|cierran|los sabados|los domingos|fin de semana)\b/,
+  ],
+  [
+    'contact',
+    /\b(phone|call you|telephone|e-?mail|address|located|location|office|where are you|telefono|llamar|correo|direccion|oficina|ubicad|donde estan)\b/,
+  ],
+  [
+    'prequalify',
+    /\b((how (do|can) i|i want to|i'?d like to|want to|ready to|let'?s|can i|where (do|can) i) (get )?(pre-?qualif\w*|pre-?approv\w*|apply|get started|start)|(como|quiero|puedo|donde) (puedo )?(precalific\w*|pre-?aprob\w*|aplicar|solicitar|empezar|comenzar))|^\W*(pre-?qualif\w*|pre-?approv\w*|apply( now| online)?|get started|precalific\w*|pre-?aprob\w*|aplicar( ahora)?)\W*$/,
+  ],
+  [
+    'calculator',
+    /\b(calculat\w*|monthly payments?|my payment|payment be|afford|calculadora|calcular|pago mensual|mi pago|mensualidad|cuota mensual)\b/,
+  ],
+  [
+    'documents',
+    /\b(documents?|docs|paperwork|pay ?stubs?|w-?2s?|tax returns?|documentos?|documentacion|papeles|papeleo|talones de pago|declaraciones? de impuestos)\b/,
+  ],
+  [
+    'requirements',
+    /\b(requirements?|require|qualify|eligib\w*|credit score|minimum|need to (buy|get|qualify)|requisitos?|requiere|calificar|califico|puntaje|credito minimo|minimo)\b/,
+  ],
+  [
+    'programs',
+    /\b(programs?|loan types?|types of loans?|options|products|fha|va|usda|conventional|jumbo|dscr|bank statement|asset|foreign national|doctor|physician|fix (and|&) flip|refinanc\w*|cash-?out|programas?|tipos de prestamos?|opciones|convencional|estados de cuenta|activos|extranjeros?|medicos?|refinanci\w*)\b/,
+  ],
   ['thanks', /\b(thanks?|thank you|gracias|muchas gracias)\b/],
-  ['greeting', /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hola|buenas|buenos dias|buenas tardes|buenas noches|saludos)\b/],
+  [
+    'greeting',
+    /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hola|buenas|buenos dias|buenas tardes|buenas noches|saludos)\b/,
+  ],
 ];
 
 /** Topics that point at one page; the answer then draws from that page first. */
 const TOPICS: [RouteKey, RegExp][] = [
   ['brickell', /brickell/],
   ['coralGables', /coral gables|gables/],
-  ['bankStatementLoans', /bank statement|estados? de cuenta|self-?employed|independiente|autonomo|trabajo por cuenta propia/],
+  [
+    'bankStatementLoans',
+    /bank statement|estados? de cuenta|self-?employed|independiente|autonomo|trabajo por cuenta propia/,
+  ],
   ['assetBasedLoans', /asset|activos|depletion/],
   ['doctorMortgage', /doctor|physician|medic|dentist|residen/],
   ['dscrLoans', /dscr|rental|investor|inversionista|alquiler|renta/],
-  ['foreignNationalLoans', /foreign|extranjer|non-?resident|no residente|itin|no (us|u\.s\.|american) credit|sin credito (en|de) (ee\.? ?uu|estados unidos)/],
+  [
+    'foreignNationalLoans',
+    /foreign|extranjer|non-?resident|no residente|itin|no (us|u\.s\.|american) credit|sin credito (en|de) (ee\.? ?uu|estados unidos)/,
+  ],
   ['fixFlipLoans', /fix|flip|rehab|renovac/],
   ['jumboLoans', /jumbo|luxury|lujo|high-?balance/],
   ['cashOutRefinancing', /cash-?out|retiro de efectivo|equity|plusvalia|capital/],
@@ -74,14 +107,20 @@ const TOPICS: [RouteKey, RegExp][] = [
   ['buyHome', /\b(fha|va|usda|conventional|convencional|buy a home|comprar casa|comprar una casa)\b/],
 ];
 
-const DEFINITION = /^\W*(what('?s| is| are)|que (es|son)|explain|explique|tell me about|hableme de|cuenteme (de|sobre))\b/;
+const DEFINITION =
+  /^\W*(what('?s| is| are)|que (es|son)|explain|explique|tell me about|hableme de|cuenteme (de|sobre))\b/;
 
 /** A sentence that states a rate or promises an outcome never reaches a visitor. */
 export function breaksGuardrails(text: string): boolean {
   const f = fold(text).replace(NOT_A_RATE_QUESTION, ' ');
-  const statesRate = /\d+(?:[.,]\d+)?\s*(%|percent|por ciento)/.test(f) && /\b(rates?|apr|interest|tasas?|interes)\b/.test(f);
-  const promises = /\b(guarantee\w*|garantiz\w*|you will be approved|you'?re approved|sera aprobado|aprobacion asegurada)\b/.test(f);
-  const asksSensitive = /\b(send|share|provide|give|envie|enviar|comparta|proporcione)\b.*\b(ssn|social security|seguro social|documents?|documentos?)\b/.test(f) && !/\b(don'?t|do not|never|no (envie|comparta|proporcione)|nunca)\b/.test(f);
+  const statesRate =
+    /\d+(?:[.,]\d+)?\s*(%|percent|por ciento)/.test(f) && /\b(rates?|apr|interest|tasas?|interes)\b/.test(f);
+  const promises =
+    /\b(guarantee\w*|garantiz\w*|you will be approved|you'?re approved|sera aprobado|aprobacion asegurada)\b/.test(f);
+  const asksSensitive =
+    /\b(send|share|provide|give|envie|enviar|comparta|proporcione)\b.*\b(ssn|social security|seguro social|documents?|documentos?)\b/.test(
+      f,
+    ) && !/\b(don'?t|do not|never|no (envie|comparta|proporcione)|nunca)\b/.test(f);
   return statesRate || promises || asksSensitive;
 }
 
@@ -107,10 +146,55 @@ export function guessLanguage(message: string): Language {
   if (/[¿¡ñáéíóú]/i.test(message)) return 'es';
   const words = fold(message).split(/[^a-zñ]+/);
   const spanish = words.filter((w) =>
-    ['que', 'como', 'cual', 'para', 'una', 'los', 'las', 'del', 'por', 'con', 'quiero', 'necesito', 'hola', 'prestamo', 'casa', 'tasa', 'usted', 'puedo', 'tengo', 'es', 'el', 'la', 'de', 'mi'].includes(w),
+    [
+      'que',
+      'como',
+      'cual',
+      'para',
+      'una',
+      'los',
+      'las',
+      'del',
+      'por',
+      'con',
+      'quiero',
+      'necesito',
+      'hola',
+      'prestamo',
+      'casa',
+      'tasa',
+      'usted',
+      'puedo',
+      'tengo',
+      'es',
+      'el',
+      'la',
+      'de',
+      'mi',
+    ].includes(w),
   ).length;
   const english = words.filter((w) =>
-    ['the', 'what', 'how', 'is', 'are', 'my', 'to', 'for', 'a', 'i', 'do', 'can', 'loan', 'you', 'of', 'need', 'want', 'hello', 'hi'].includes(w),
+    [
+      'the',
+      'what',
+      'how',
+      'is',
+      'are',
+      'my',
+      'to',
+      'for',
+      'a',
+      'i',
+      'do',
+      'can',
+      'loan',
+      'you',
+      'of',
+      'need',
+      'want',
+      'hello',
+      'hi',
+    ].includes(w),
   ).length;
   return spanish > english ? 'es' : 'en';
 }
@@ -147,7 +231,9 @@ export class Assistant {
     const onTopic =
       summary ??
       this.index.search(message, language, 1, (p) => p.key === topic)[0] ??
-      (this.index.page(topic, language)[0] ? { passage: this.index.page(topic, language)[0] as Passage, score: 0 } : undefined);
+      (this.index.page(topic, language)[0]
+        ? { passage: this.index.page(topic, language)[0] as Passage, score: 0 }
+        : undefined);
     if (!onTopic) return hits;
     return [onTopic, ...hits.filter((h) => h.passage !== onTopic.passage)].slice(0, limit);
   }
@@ -200,7 +286,7 @@ export class Assistant {
       case 'sensitive':
         return grounded(
           t(
-            'For your security, please don\'t share your Social Security number, account numbers or documents in this chat. When you are ready, your loan officer will explain how to provide them securely.',
+            "For your security, please don't share your Social Security number, account numbers or documents in this chat. When you are ready, your loan officer will explain how to provide them securely.",
             'Por su seguridad, no comparta su número de Seguro Social, números de cuenta ni documentos en este chat. Cuando esté listo, su asesor le explicará cómo enviarlos de forma segura.',
           ),
           [page('privacyPolicy')],
@@ -279,7 +365,7 @@ export class Assistant {
             ),
             snippetFrom(onTopic),
             t(
-              'Please don\'t send documents or personal numbers in this chat; your loan officer will tell you how to share them securely.',
+              "Please don't send documents or personal numbers in this chat; your loan officer will tell you how to share them securely.",
               'Por favor no envíe documentos ni números personales por este chat; su asesor le indicará cómo compartirlos de forma segura.',
             ),
           ]
@@ -294,7 +380,10 @@ export class Assistant {
           const hit = topic ? (hits.find((h) => h.passage.key === topic) ?? best) : best;
           const lead =
             intent === 'requirements'
-              ? t('Requirements depend on the program and the lender.', 'Los requisitos dependen del programa y del prestamista.')
+              ? t(
+                  'Requirements depend on the program and the lender.',
+                  'Los requisitos dependen del programa y del prestamista.',
+                )
               : '';
           return grounded([lead, snippetFrom(hit)].filter(Boolean).join(' '), [page(hit.passage.key)]);
         }
@@ -346,7 +435,10 @@ export class Assistant {
     const terms = new Set(tokenize(query));
     const all = sentences(passage.text).filter((s) => s.length > 20 && !breaksGuardrails(s));
     const scored = all.map((s, i) => ({ s, i, score: tokenize(s).filter((w) => terms.has(w)).length }));
-    const chosen = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, 3).sort((a, b) => a.i - b.i);
+    const chosen = [...scored]
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, 3)
+      .sort((a, b) => a.i - b.i);
     let out = '';
     for (const { s } of chosen) {
       const next = out ? `${out} ${s}` : s;

@@ -58,17 +58,33 @@ function itemText(item: Record<string, unknown>): { title?: string; text: string
 
 /** Metadata, and calls to action that carry no information of their own. */
 const SKIPPED_BLOCKS = [
-  'key', 'template', 'title', 'description', 'summary', 'heading', 'keywords', 'date', 'updated', 'icon',
-  'back', 'kind', 'category', 'excerpt', 'area', 'areaServed', 'cta', 'closing', 'form', 'quickApply',
+  'key',
+  'template',
+  'title',
+  'description',
+  'summary',
+  'heading',
+  'keywords',
+  'date',
+  'updated',
+  'icon',
+  'back',
+  'kind',
+  'category',
+  'excerpt',
+  'area',
+  'areaServed',
+  'cta',
+  'closing',
+  'form',
+  'quickApply',
 ];
 
 /** Passages of the structured frontmatter sections (heroes, cards, steps, FAQ …). */
 function frontmatterPassages(data: Record<string, unknown>): { heading: string; text: string }[] {
   const out: { heading: string; text: string }[] = [];
   for (const [name, block] of Object.entries(data)) {
-    if (
-      SKIPPED_BLOCKS.includes(name)
-    ) {
+    if (SKIPPED_BLOCKS.includes(name)) {
       continue;
     }
     if (typeof block === 'string') {
@@ -127,15 +143,17 @@ export function parsePage(source: string, language: Language, business: Business
     ...frontmatterPassages(parsed.data),
     ...bodyPassages(parsed.body),
   ];
-  return pieces.map((p) => ({
-    key,
-    language,
-    pageTitle: title,
-    path: pathOfPage,
-    heading: fillPlaceholders(p.heading, business),
-    text: fillPlaceholders(plainText(p.text), business),
-    template,
-  })).filter((p) => p.text.length >= MIN_PASSAGE_CHARS);
+  return pieces
+    .map((p) => ({
+      key,
+      language,
+      pageTitle: title,
+      path: pathOfPage,
+      heading: fillPlaceholders(p.heading, business),
+      text: fillPlaceholders(plainText(p.text), business),
+      template,
+    }))
+    .filter((p) => p.text.length >= MIN_PASSAGE_CHARS);
 }
 
 /** Every passage of `<contentDir>/{en,es}/*.md`. Files that fail to parse are skipped and reported. */
@@ -149,7 +167,10 @@ export function loadContent(
     const dir = path.join(contentDir, language);
     let files: string[];
     try {
-      files = fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
+      files = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .sort();
     } catch {
       continue;
     }

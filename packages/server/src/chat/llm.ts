@@ -48,7 +48,9 @@ export async function askLlm(
   req: LlmRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ text: string; sources: Source[] } | undefined> {
-  const url = /\/chat\/completions\/?$/.test(settings.url) ? settings.url : `${settings.url.replace(/\/+$/, '')}/chat/completions`;
+  const url = /\/chat\/completions\/?$/.test(settings.url)
+    ? settings.url
+    : `${settings.url.replace(/\/+$/, '')}/chat/completions`;
   const messages = [
     { role: 'system', content: systemPrompt(req) },
     ...req.history.slice(-6).map((t) => ({ role: t.sender === 'user' ? 'user' : 'assistant', content: t.text })),
@@ -78,7 +80,10 @@ export async function askLlm(
     const unique = sources.filter((s, i) => sources.findIndex((o) => o.path === s.path) === i);
     const cites = unique.some((s) => text.includes(s.path));
     const first = unique[0];
-    const grounded = cites || !first ? text : `${text}\n\n${req.language === 'es' ? 'Fuente' : 'Source'}: [${first.title}](${first.path})`;
+    const grounded =
+      cites || !first
+        ? text
+        : `${text}\n\n${req.language === 'es' ? 'Fuente' : 'Source'}: [${first.title}](${first.path})`;
     return { text: grounded, sources: unique };
   } catch {
     return undefined;

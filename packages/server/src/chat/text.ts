@@ -19,7 +19,18 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-const KEEP = new Set(['interes', 'ingles', 'frances', 'business', 'status', 'process', 'bonus', 'plus', 'always', 'texas']);
+const KEEP = new Set([
+  'interes',
+  'ingles',
+  'frances',
+  'business',
+  'status',
+  'process',
+  'bonus',
+  'plus',
+  'always',
+  'texas',
+]);
 
 /** Light stemming shared by both languages: plural endings only, so "loans" meets "loan" and "opciones" meets "opcion". */
 function stem(token: string): string {

@@ -72,12 +72,22 @@ describe('runBrokerCommand on the embedded store', () => {
     const id = parse(await site.submit(post(prequalification({ first_name: 'Evangelina' })))).id as string;
     expect(readLock(dir)?.port).toEqual(expect.any(Number));
 
-    const json = JSON.parse(await runBrokerCommand(config(), { name: 'export', format: 'json', includeSpam: false }, 0));
-    expect(json).toEqual([expect.objectContaining({ id, firstName: 'Evangelina', crm: 'none', emailDelivery: 'none' })]);
-    const future = await runBrokerCommand(config(), { name: 'export', format: 'json', since: new Date(Date.now() + 86_400_000), includeSpam: false }, 0);
+    const json = JSON.parse(
+      await runBrokerCommand(config(), { name: 'export', format: 'json', includeSpam: false }, 0),
+    );
+    expect(json).toEqual([
+      expect.objectContaining({ id, firstName: 'Evangelina', crm: 'none', emailDelivery: 'none' }),
+    ]);
+    const future = await runBrokerCommand(
+      config(),
+      { name: 'export', format: 'json', since: new Date(Date.now() + 86_400_000), includeSpam: false },
+      0,
+    );
     expect(JSON.parse(future)).toEqual([]);
     expect(await runBrokerCommand(config(), { name: 'retry-dead' }, 0)).toBe('Re-queued 0 dead-lettered deliveries.\n');
-    expect(await runBrokerCommand(config(), { name: 'drain' }, 0)).toBe('Delivered 0, retrying later 0, dead-lettered 0.\n');
+    expect(await runBrokerCommand(config(), { name: 'drain' }, 0)).toBe(
+      'Delivered 0, retrying later 0, dead-lettered 0.\n',
+    );
 
     // The site still works afterwards, and the store was never opened twice.
     expect((await site.submit(post(prequalification()))).status).toBe(200);

@@ -35,7 +35,12 @@ async function viaHolder(holder: LockInfo & { port: number }, command: Command):
       since: 'since' in options && options.since ? options.since.toISOString() : undefined,
     }),
   });
-  const body = (await response.json()) as { ok: boolean; text?: string; requeued?: number; summary?: { delivered: number; retrying: number; dead: number } };
+  const body = (await response.json()) as {
+    ok: boolean;
+    text?: string;
+    requeued?: number;
+    summary?: { delivered: number; retrying: number; dead: number };
+  };
   if (!response.ok || !body.ok) throw new Error(`The running site refused the command (HTTP ${response.status})`);
   if (body.text !== undefined) return body.text;
   if (body.requeued !== undefined) return `Re-queued ${body.requeued} dead-lettered deliveries.\n`;
@@ -50,7 +55,11 @@ async function viaHolder(holder: LockInfo & { port: number }, command: Command):
  * (another command) is waited for.
  */
 export async function runBrokerCommand(config: ServerConfig, command: Command, waitMs = 60_000): Promise<string> {
-  const quiet = { ...config, adminEndpoint: false, outbox: { ...config.outbox, drainIntervalMs: 0, deliverImmediately: false } };
+  const quiet = {
+    ...config,
+    adminEndpoint: false,
+    outbox: { ...config.outbox, drainIntervalMs: 0, deliverImmediately: false },
+  };
   const logger = createLogger(config.logLevel === 'debug' ? 'debug' : 'error');
   if (config.databaseUrl) {
     const server = createServer(quiet, { logger });

@@ -73,7 +73,11 @@ export async function acquireLock(dataDir: string, waitMs = 0): Promise<StoreLoc
   const file = lockPathFor(dataDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const deadline = Date.now() + waitMs;
-  const info: LockInfo = { pid: process.pid, token: randomBytes(24).toString('hex'), startedAt: new Date().toISOString() };
+  const info: LockInfo = {
+    pid: process.pid,
+    token: randomBytes(24).toString('hex'),
+    startedAt: new Date().toISOString(),
+  };
   for (;;) {
     try {
       const fd = fs.openSync(file, 'wx', 0o600);

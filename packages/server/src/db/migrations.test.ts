@@ -21,7 +21,15 @@ describe.each(STORE_KINDS)('migrate (%s)', (kind) => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(rows.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['chat_messages', 'chat_sessions', 'consents', 'leads', 'outbox', 'rate_limits', 'schema_migrations']),
+      expect.arrayContaining([
+        'chat_messages',
+        'chat_sessions',
+        'consents',
+        'leads',
+        'outbox',
+        'rate_limits',
+        'schema_migrations',
+      ]),
     );
   });
 });

@@ -8,7 +8,9 @@ interface PGliteResults {
 interface PGliteLike {
   waitReady: Promise<void>;
   query(sql: string, params?: unknown[]): Promise<PGliteResults>;
-  transaction<T>(fn: (tx: { query(sql: string, params?: unknown[]): Promise<PGliteResults> }) => Promise<T>): Promise<T>;
+  transaction<T>(
+    fn: (tx: { query(sql: string, params?: unknown[]): Promise<PGliteResults> }) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   await pg.waitReady;
   const mutex = new Mutex();
   let closed = false;
-  const run = async <T,>(q: Pick<PGliteLike, 'query'>, sql: string, params?: readonly unknown[]) =>
+  const run = async <T>(q: Pick<PGliteLike, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await q.query(sql, params ? [...params] : undefined)).rows as T[];
   return {
     kind: 'pglite',

@@ -22,7 +22,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   const pool = new Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const run = async <T,>(q: Pick<PgPool, 'query'>, sql: string, params?: readonly unknown[]) =>
+  const run = async <T>(q: Pick<PgPool, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await q.query(sql, params ? [...params] : undefined)).rows as T[];
   return {
     kind: 'postgres',

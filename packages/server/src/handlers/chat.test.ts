@@ -93,13 +93,18 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     const second = await say('Hola, ¿cuál es su horario?', { sessionId, language: 'es' });
     expect(second.body.sessionId).toBe(sessionId);
     expect(second.body.response).toMatch(/Lunes a viernes/);
-    const messages = await store.db.query<{ sender: string }>('SELECT sender FROM chat_messages WHERE session_id = $1 ORDER BY id', [sessionId]);
+    const messages = await store.db.query<{ sender: string }>(
+      'SELECT sender FROM chat_messages WHERE session_id = $1 ORDER BY id',
+      [sessionId],
+    );
     expect(messages.map((m) => m.sender)).toEqual(['user', 'bot', 'user', 'bot']);
   });
 
   it('answers in the language of the message when the page language is not given', async () => {
     const { body } = await say('¿Qué requisitos tiene un préstamo DSCR?');
-    expect(body.response).toMatch(/Fuente: \[Préstamos DSCR para Inversionistas\]\(\/es\/articulos\/prestamos-dscr-inversion-miami\)/);
+    expect(body.response).toMatch(
+      /Fuente: \[Préstamos DSCR para Inversionistas\]\(\/es\/articulos\/prestamos-dscr-inversion-miami\)/,
+    );
   });
 
   it('starts a new session for an unknown session id', async () => {
@@ -126,7 +131,9 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
   it('limits messages per session and per address', async () => {
     await server.close();
     const limits = testConfig().limits;
-    start({ limits: { ...limits, chatPerSession: { max: 2, windowMs: 60_000 }, chatPerAddress: { max: 4, windowMs: 60_000 } } });
+    start({
+      limits: { ...limits, chatPerSession: { max: 2, windowMs: 60_000 }, chatPerAddress: { max: 4, windowMs: 60_000 } },
+    });
     const { body } = await say('hi');
     const sessionId = body.sessionId;
     expect((await say('one', { sessionId })).response.status).toBe(200);
@@ -142,20 +149,30 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     const sessionId = body.sessionId;
     const capture = await say('LEAD_CAPTURED', { sessionId, userInfo: lead, action: 'lead_capture' });
     expect(capture.response.status).toBe(200);
-    expect(capture.body).toEqual({ response: expect.stringContaining('Rosalind'), sessionId, leadId: expect.any(String) });
+    expect(capture.body).toEqual({
+      response: expect.stringContaining('Rosalind'),
+      sessionId,
+      leadId: expect.any(String),
+    });
     const again = await say('LEAD_CAPTURED', { sessionId, userInfo: lead, action: 'lead_capture' });
     expect(again.response.status).toBe(200);
     const leads = await store.db.query<{ form_type: string; first_name: string; last_name: string; email: string }>(
       'SELECT form_type, first_name, last_name, email FROM leads',
     );
-    expect(leads).toEqual([{ form_type: 'chat', first_name: 'Rosalind', last_name: 'Okonkwo-Baptiste', email: lead.email }]);
+    expect(leads).toEqual([
+      { form_type: 'chat', first_name: 'Rosalind', last_name: 'Okonkwo-Baptiste', email: lead.email },
+    ]);
     await server.drain();
     expect(delivered.map((d) => d.destination).sort()).toEqual(['crm', 'email']);
     const transcript = delivered[0]!.lead.transcript.map((m) => m.text);
     expect(transcript[0]).toBe('Tell me about DSCR loans');
     expect(transcript).toHaveLength(2);
     const crm = crmFields(delivered[0]!.lead);
-    expect(Object.fromEntries(crm)).toMatchObject({ firstname: 'Rosalind', property_type: 'second-home', timeline: '90-days' });
+    expect(Object.fromEntries(crm)).toMatchObject({
+      firstname: 'Rosalind',
+      property_type: 'second-home',
+      timeline: '90-days',
+    });
     expect(Object.fromEntries(crm).Message).toContain('Visitor: Tell me about DSCR loans');
   });
 
@@ -178,7 +195,10 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     await server.drain();
     expect(delivered.map((d) => `${d.destination}:${d.kind}`)).toEqual(['email:transcript']);
     expect(delivered[0]!.lead.transcript.map((m) => m.text)).toContain('Thanks!');
-    const [session] = await store.db.query<{ ended_at: Date | null }>('SELECT ended_at FROM chat_sessions WHERE id = $1', [sessionId]);
+    const [session] = await store.db.query<{ ended_at: Date | null }>(
+      'SELECT ended_at FROM chat_sessions WHERE id = $1',
+      [sessionId],
+    );
     expect(session!.ended_at).not.toBeNull();
   });
 
@@ -194,7 +214,8 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     await say('LEAD_CAPTURED', { sessionId: body.sessionId, userInfo: lead, action: 'lead_capture' });
     await server.drain();
     const log = logger.lines.join('\n');
-    for (const value of ['Rosalind', 'Okonkwo', 'planted.example', '555-0166', '8675309', 'secret plan']) expect(log).not.toContain(value);
+    for (const value of ['Rosalind', 'Okonkwo', 'planted.example', '555-0166', '8675309', 'secret plan'])
+      expect(log).not.toContain(value);
   });
 
   describe('with a language-model provider', () => {
@@ -202,7 +223,10 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     let next: () => { status?: number; content?: string; delayMs?: number };
 
     beforeEach(async () => {
-      next = () => ({ content: 'DSCR loans qualify on rent. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).' });
+      next = () => ({
+        content:
+          'DSCR loans qualify on rent. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).',
+      });
       model = await startModel(() => next());
       await server.close();
       start({ llm: { url: model.url, apiKey: 'test-key', model: 'test-model', timeoutMs: 300 } });
@@ -213,7 +237,9 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
 
     it('answers with the provider, given the retrieved passages and the guardrails', async () => {
       const { body } = await say('How do DSCR loans work?', { language: 'en' });
-      expect(body.response).toBe('DSCR loans qualify on rent. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).');
+      expect(body.response).toBe(
+        'DSCR loans qualify on rent. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).',
+      );
       const system = model.requests[0]!.messages[0]!.content;
       expect(system).toContain('never quote an interest rate');
       expect(system).toContain('never ask for a Social Security number');

@@ -17,7 +17,16 @@ import { enqueue, insertLead } from '../store';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
 /** Intents whose built-in answer is exact (business data, guardrails); the optional model never takes them. */
-const BUILT_IN_ONLY = new Set<Intent>(['greeting', 'thanks', 'sensitive', 'rates', 'human', 'hours', 'contact', 'prequalify']);
+const BUILT_IN_ONLY = new Set<Intent>([
+  'greeting',
+  'thanks',
+  'sensitive',
+  'rates',
+  'human',
+  'hours',
+  'contact',
+  'prequalify',
+]);
 
 interface Session {
   id: string;
@@ -25,7 +34,12 @@ interface Session {
   lead_id: string | null;
 }
 
-async function openSession(runtime: Runtime, requested: string | null, language: Language | undefined, message: string): Promise<Session> {
+async function openSession(
+  runtime: Runtime,
+  requested: string | null,
+  language: Language | undefined,
+  message: string,
+): Promise<Session> {
   if (requested) {
     const rows = await runtime.db.query<Session>(
       `SELECT s.id, s.language, l.id AS lead_id FROM chat_sessions s LEFT JOIN leads l ON l.chat_session_id = s.id
@@ -72,21 +86,28 @@ async function reply(runtime: Runtime, session: Session, message: string): Promi
 
 async function captureLead(runtime: Runtime, session: Session, info: ValidChatLead): Promise<string> {
   const [first = '', ...rest] = info.name.trim().split(/\s+/);
-  const stored = await insertLead(runtime.db, {
-    idempotencyKey: `chat-${session.id}`,
-    formType: 'chat',
-    status: 'received',
-    language: session.language,
-    source: 'chat',
-    firstName: first,
-    lastName: rest.join(' ') || undefined,
-    email: info.email,
-    phone: info.phone,
-    payload: { ...info },
-    chatSessionId: session.id,
-    deliveries: runtime.destinations,
-  }, runtime.now());
-  runtime.logger.info(stored.created ? 'chat.lead_stored' : 'chat.lead_replayed', { leadId: stored.id, sessionId: session.id });
+  const stored = await insertLead(
+    runtime.db,
+    {
+      idempotencyKey: `chat-${session.id}`,
+      formType: 'chat',
+      status: 'received',
+      language: session.language,
+      source: 'chat',
+      firstName: first,
+      lastName: rest.join(' ') || undefined,
+      email: info.email,
+      phone: info.phone,
+      payload: { ...info },
+      chatSessionId: session.id,
+      deliveries: runtime.destinations,
+    },
+    runtime.now(),
+  );
+  runtime.logger.info(stored.created ? 'chat.lead_stored' : 'chat.lead_replayed', {
+    leadId: stored.id,
+    sessionId: session.id,
+  });
   if (stored.created && runtime.config.outbox.deliverImmediately && runtime.destinations.length > 0) {
     runtime.background('deliver', () => runtime.outbox.drain({ leadId: stored.id }));
   }
@@ -104,7 +125,15 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   const body = read.body;
   let language: Language = languageOfBody(body);
   if (isObject(body) && isChatMessageTooLong(body.message)) {
-    return errorAnswer(413, 'messageTooLong', language, runtime, {}, { max: runtime.config.limits.chatMessageChars }, 'message');
+    return errorAnswer(
+      413,
+      'messageTooLong',
+      language,
+      runtime,
+      {},
+      { max: runtime.config.limits.chatMessageChars },
+      'message',
+    );
   }
   const address = clientAddress(request, runtime.config.trustProxy);
   const perAddress = await limited(runtime, 'chat', address, runtime.config.limits.chatPerAddress, language);
@@ -113,7 +142,13 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   if (!result.success) return validationAnswer(result.fieldErrors);
   const chat = result.output;
   if (chat.sessionId) {
-    const perSession = await limited(runtime, 'chat-session', chat.sessionId, runtime.config.limits.chatPerSession, language);
+    const perSession = await limited(
+      runtime,
+      'chat-session',
+      chat.sessionId,
+      runtime.config.limits.chatPerSession,
+      language,
+    );
     if (perSession) return perSession;
   }
   const session = await openSession(runtime, chat.sessionId, chat.language, chat.message);
@@ -143,17 +178,28 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
     if (leadId && runtime.config.outbox.deliverImmediately) {
       runtime.background('deliver', () => runtime.outbox.drain({ leadId }));
     }
-    return json(200, { response: say('goodbye', language, { phone: runtime.config.business.phone.display }), sessionId: session.id });
+    return json(200, {
+      response: say('goodbye', language, { phone: runtime.config.business.phone.display }),
+      sessionId: session.id,
+    });
   }
 
   const started = runtime.now();
-  await runtime.db.query('INSERT INTO chat_messages (session_id, sender, text) VALUES ($1, $2, $3)', [session.id, 'user', chat.message]);
+  await runtime.db.query('INSERT INTO chat_messages (session_id, sender, text) VALUES ($1, $2, $3)', [
+    session.id,
+    'user',
+    chat.message,
+  ]);
   const answer = await reply(runtime, session, chat.message);
   await runtime.db.query(
     `INSERT INTO chat_messages (session_id, sender, text, intent, sources) VALUES ($1, 'bot', $2, $3, $4::jsonb)`,
     [session.id, answer.text, answer.intent, JSON.stringify(answer.sources)],
   );
   await runtime.db.query('UPDATE chat_sessions SET updated_at = now() WHERE id = $1', [session.id]);
-  runtime.logger.info('chat.answered', { sessionId: session.id, intent: answer.intent, durationMs: runtime.now() - started });
+  runtime.logger.info('chat.answered', {
+    sessionId: session.id,
+    intent: answer.intent,
+    durationMs: runtime.now() - started,
+  });
   return json(200, { response: answer.text, sessionId: session.id, sources: answer.sources });
 }

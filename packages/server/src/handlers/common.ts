@@ -23,7 +23,11 @@ const ERROR_CODES: Record<number, string> = {
  * An error answer: `{ ok: false, error, errors: { field: message } }`. `fieldErrors` repeats
  * `errors` for the clients of `@broker/core`; a 429 also carries `retryAfterSeconds`.
  */
-export function errorBody(status: number, errors: Record<string, string>, retryAfter?: number): Record<string, unknown> {
+export function errorBody(
+  status: number,
+  errors: Record<string, string>,
+  retryAfter?: number,
+): Record<string, unknown> {
   return {
     ok: false,
     error: ERROR_CODES[status] ?? 'error',
@@ -34,7 +38,9 @@ export function errorBody(status: number, errors: Record<string, string>, retryA
 }
 
 export function validationAnswer(errors: Record<string, string | undefined>): HandlerResponse {
-  const clean = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const clean = Object.fromEntries(
+    Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   return json(400, errorBody(400, clean));
 }
 

@@ -13,16 +13,19 @@ describe('The handlers read by the API client of @broker/core', () => {
   beforeAll(async () => {
     store = await openTestDatabase('pglite');
     const base = testConfig();
-    server = createServer(
-      testConfig({ limits: { ...base.limits, submitPerAddress: { max: 2, windowMs: 60_000 } } }),
-      { db: store.db, logger: memoryLogger() },
-    );
+    server = createServer(testConfig({ limits: { ...base.limits, submitPerAddress: { max: 2, windowMs: 60_000 } } }), {
+      db: store.db,
+      logger: memoryLogger(),
+    });
     const fetchThroughHandlers = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const request: HandlerRequest = {
         method: init?.method ?? 'GET',
         url,
-        headers: { ...(Object.fromEntries(new Headers(init?.headers).entries()) as Record<string, string>), host: 'localhost' },
+        headers: {
+          ...(Object.fromEntries(new Headers(init?.headers).entries()) as Record<string, string>),
+          host: 'localhost',
+        },
         body: typeof init?.body === 'string' ? init.body : undefined,
         ip: '203.0.113.50',
       };

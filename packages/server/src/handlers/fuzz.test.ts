@@ -7,13 +7,29 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
 /** Any JSON value, and objects shaped like real requests whose fields hold anything. */
 function bodies(template: Record<string, unknown>) {
-  const anything = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 50 }), fc.integer(), fc.constant(null), fc.constant(''));
+  const anything = fc.oneof(
+    fc.jsonValue(),
+    fc.string({ maxLength: 50 }),
+    fc.integer(),
+    fc.constant(null),
+    fc.constant(''),
+  );
   const keys = Object.keys(template);
   const shaped = fc
-    .record(Object.fromEntries(keys.map((k) => [k, fc.oneof(fc.constant(template[k]), anything)])) as Record<string, fc.Arbitrary<unknown>>, {
-      requiredKeys: [],
-    })
-    .chain((record) => fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue(), { maxKeys: 3 }).map((extra) => ({ ...extra, ...record })));
+    .record(
+      Object.fromEntries(keys.map((k) => [k, fc.oneof(fc.constant(template[k]), anything)])) as Record<
+        string,
+        fc.Arbitrary<unknown>
+      >,
+      {
+        requiredKeys: [],
+      },
+    )
+    .chain((record) =>
+      fc
+        .dictionary(fc.string({ maxLength: 12 }), fc.jsonValue(), { maxKeys: 3 })
+        .map((extra) => ({ ...extra, ...record })),
+    );
   return fc.oneof({ weight: 1, arbitrary: fc.jsonValue() }, { weight: 3, arbitrary: shaped });
 }
 
@@ -26,7 +42,9 @@ describe.each(STORE_KINDS)('Handlers under random JSON bodies (%s)', (kind) => {
     store = await openTestDatabase(kind);
     const base = testConfig();
     server = createServer(
-      testConfig({ limits: { ...base.limits, submitPerAddress: unlimited, chatPerAddress: unlimited, chatPerSession: unlimited } }),
+      testConfig({
+        limits: { ...base.limits, submitPerAddress: unlimited, chatPerAddress: unlimited, chatPerSession: unlimited },
+      }),
       { db: store.db, logger: memoryLogger() },
     );
   });

@@ -49,7 +49,10 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
       [body.id],
     );
     expect(rows).toEqual([{ first_name: 'Marisol', status: 'received', form_type: 'prequalification' }]);
-    const outbox = await store.db.query<{ destination: string }>('SELECT destination FROM outbox WHERE lead_id = $1 ORDER BY destination', [body.id]);
+    const outbox = await store.db.query<{ destination: string }>(
+      'SELECT destination FROM outbox WHERE lead_id = $1 ORDER BY destination',
+      [body.id],
+    );
     expect(outbox.map((r) => r.destination)).toEqual(['crm', 'email']);
   });
 
@@ -58,7 +61,9 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     request.body = JSON.parse(request.body as string);
     const response = await server.submit(request);
     expect(response.status).toBe(200);
-    const [row] = await store.db.query<{ form_type: string; language: string }>('SELECT form_type, language FROM leads');
+    const [row] = await store.db.query<{ form_type: string; language: string }>(
+      'SELECT form_type, language FROM leads',
+    );
     expect(row).toEqual({ form_type: 'contact', language: 'es' });
   });
 
@@ -96,7 +101,9 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await server.submit(post(prequalification(), { 'content-type': 'application/x-www-form-urlencoded' }));
+    const response = await server.submit(
+      post(prequalification(), { 'content-type': 'application/x-www-form-urlencoded' }),
+    );
     expect(response.status).toBe(415);
     expect((await server.submit(post(prequalification(), { 'content-type': 'text/plain' }))).status).toBe(415);
   });
@@ -111,7 +118,13 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     expect((await server.submit(post(prequalification(), { origin: 'https://evil.example' }))).status).toBe(403);
     expect((await server.submit(post(prequalification(), { 'sec-fetch-site': 'cross-site' }))).status).toBe(403);
     expect((await server.submit(post(prequalification(), { origin: 'null' }))).status).toBe(403);
-    expect((await server.submit(post(prequalification(), { origin: 'http://localhost:9000', 'sec-fetch-site': 'same-origin' }))).status).toBe(200);
+    expect(
+      (
+        await server.submit(
+          post(prequalification(), { origin: 'http://localhost:9000', 'sec-fetch-site': 'same-origin' }),
+        )
+      ).status,
+    ).toBe(200);
     await server.close();
     start({ allowedOrigins: ['https://www.example.com'] });
     expect((await server.submit(post(prequalification(), { origin: 'https://www.example.com' }))).status).toBe(200);
@@ -125,7 +138,11 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     const third = await server.submit(post(prequalification()));
     expect(third.status).toBe(429);
     expect(Number(third.headers['Retry-After'])).toBeGreaterThan(0);
-    expect(parse(third)).toMatchObject({ ok: false, error: 'rate_limited', retryAfterSeconds: Number(third.headers['Retry-After']) });
+    expect(parse(third)).toMatchObject({
+      ok: false,
+      error: 'rate_limited',
+      retryAfterSeconds: Number(third.headers['Retry-After']),
+    });
     expect((await server.submit(post(prequalification(), {}, '198.51.100.1'))).status).toBe(200);
   });
 
@@ -145,7 +162,10 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     const response = await server.submit(post(prequalification({ website: 'http://spam.example', email: 'broken' })));
     expect(response.status).toBe(200);
     const id = parse(response).id;
-    const rows = await store.db.query<{ status: string; spam_reason: string }>('SELECT status, spam_reason FROM leads WHERE id = $1', [id]);
+    const rows = await store.db.query<{ status: string; spam_reason: string }>(
+      'SELECT status, spam_reason FROM leads WHERE id = $1',
+      [id],
+    );
     expect(rows).toEqual([{ status: 'spam', spam_reason: 'honeypot' }]);
     expect(await store.db.query('SELECT id FROM outbox')).toHaveLength(0);
   });
@@ -165,12 +185,20 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     const before = Date.now();
     const response = await server.submit(post(contact({ consent: true, consentText }), {}, '192.0.2.44'));
     const id = parse(response).id;
-    const rows = await store.db.query<{ text: string; language: string; page: string; ip_address: string; consented_at: Date }>(
-      'SELECT text, language, page, ip_address, consented_at FROM consents WHERE lead_id = $1',
-      [id],
-    );
+    const rows = await store.db.query<{
+      text: string;
+      language: string;
+      page: string;
+      ip_address: string;
+      consented_at: Date;
+    }>('SELECT text, language, page, ip_address, consented_at FROM consents WHERE lead_id = $1', [id]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ text: consentText, language: 'es', page: '/es/contacto', ip_address: '192.0.2.44' });
+    expect(rows[0]).toMatchObject({
+      text: consentText,
+      language: 'es',
+      page: '/es/contacto',
+      ip_address: '192.0.2.44',
+    });
     expect(new Date(rows[0]!.consented_at).getTime()).toBeGreaterThanOrEqual(before - 5000);
   });
 

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  validateContact,
-  validatePrequalification,
-  type Language,
-} from '@broker/core';
+import { IDEMPOTENCY_KEY_PATTERN, validateContact, validatePrequalification, type Language } from '@broker/core';
 import type { Runtime } from '../context';
 import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
@@ -18,13 +13,17 @@ function spamReason(body: Record<string, unknown>, minFillMs: number): string | 
   if (typeof body.website === 'string' && body.website.trim() !== '') return 'honeypot';
   // Both times come from the visitor's clock, so a skewed clock does not matter.
   const sent = typeof body.ts === 'string' ? Date.parse(body.ts) : NaN;
-  if (typeof body.startedAt === 'number' && Number.isFinite(sent) && sent - body.startedAt < minFillMs) return 'too_fast';
+  if (typeof body.startedAt === 'number' && Number.isFinite(sent) && sent - body.startedAt < minFillMs)
+    return 'too_fast';
   return undefined;
 }
 
 /** A bot's submission is kept (bounded, it passed the size check) but never forwarded. */
 function spamLead(body: Record<string, unknown>, formType: FormType, reason: string): NewLead {
-  const key = typeof body.idempotencyKey === 'string' && IDEMPOTENCY_KEY_PATTERN.test(body.idempotencyKey) ? body.idempotencyKey : `spam-${randomUUID()}`;
+  const key =
+    typeof body.idempotencyKey === 'string' && IDEMPOTENCY_KEY_PATTERN.test(body.idempotencyKey)
+      ? body.idempotencyKey
+      : `spam-${randomUUID()}`;
   const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 300) : undefined);
   return {
     idempotencyKey: key,
@@ -57,7 +56,9 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
   if (!isObject(body)) return errorAnswer(400, 'malformed', language, runtime);
   // Own keys only: a `formType` of "toString" or "constructor" must not reach Object.prototype.
   const formType =
-    typeof body.formType === 'string' && Object.hasOwn(FORM_TYPES, body.formType) ? FORM_TYPES[body.formType] : undefined;
+    typeof body.formType === 'string' && Object.hasOwn(FORM_TYPES, body.formType)
+      ? FORM_TYPES[body.formType]
+      : undefined;
   if (!formType) {
     return validationAnswer({ formType: say('formType', language) });
   }
@@ -67,7 +68,8 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
   if (spam === 'honeypot') {
     lead = spamLead(body, formType, spam);
   } else {
-    const result = formType === 'prequalification' ? validatePrequalification(body, language) : validateContact(body, language);
+    const result =
+      formType === 'prequalification' ? validatePrequalification(body, language) : validateContact(body, language);
     if (!result.success) {
       runtime.logger.info('submit.invalid', { formType, fields: Object.keys(result.fieldErrors).join(',') });
       return validationAnswer(result.fieldErrors);
@@ -102,7 +104,12 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
     spamReason: lead.spamReason,
     consent: Boolean(lead.consent),
   });
-  if (stored.created && lead.status === 'received' && runtime.config.outbox.deliverImmediately && lead.deliveries.length > 0) {
+  if (
+    stored.created &&
+    lead.status === 'received' &&
+    runtime.config.outbox.deliverImmediately &&
+    lead.deliveries.length > 0
+  ) {
     runtime.background('deliver', () => runtime.outbox.drain({ leadId: stored.id }));
   }
   // `leadId` repeats `id` for the clients of @broker/core.

@@ -6,9 +6,15 @@ type Text = Record<Language, string>;
 export const MESSAGES = {
   method: { en: 'Only POST is accepted here.', es: 'Aquí solo se acepta POST.' },
   crossSite: { en: 'Requests from other sites are not accepted.', es: 'No se aceptan solicitudes desde otros sitios.' },
-  contentType: { en: 'Send the form as JSON (Content-Type: application/json).', es: 'Envíe el formulario como JSON (Content-Type: application/json).' },
+  contentType: {
+    en: 'Send the form as JSON (Content-Type: application/json).',
+    es: 'Envíe el formulario como JSON (Content-Type: application/json).',
+  },
   tooLarge: { en: 'The request is too large.', es: 'La solicitud es demasiado grande.' },
-  messageTooLong: { en: 'The message is too long. Please keep it under {max} characters.', es: 'El mensaje es demasiado largo. Por favor, use menos de {max} caracteres.' },
+  messageTooLong: {
+    en: 'The message is too long. Please keep it under {max} characters.',
+    es: 'El mensaje es demasiado largo. Por favor, use menos de {max} caracteres.',
+  },
   malformed: { en: 'The request could not be read.', es: 'No se pudo leer la solicitud.' },
   formType: { en: 'Unknown form.', es: 'Formulario desconocido.' },
   rateLimited: {
@@ -29,7 +35,11 @@ export const MESSAGES = {
   },
 } satisfies Record<string, Text>;
 
-export function say(key: keyof typeof MESSAGES, language: Language, values: Record<string, string | number> = {}): string {
+export function say(
+  key: keyof typeof MESSAGES,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
   return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
     values[name] === undefined ? whole : String(values[name]),
   );

@@ -3,8 +3,7 @@ import type { LeadForDelivery } from './message';
 import { crmFields, leadEmail } from './message';
 
 export type DeliveryResult =
-  | { ok: true; status?: number }
-  | { ok: false; retry: boolean; status?: number; retryAfterMs?: number; error: string };
+  { ok: true; status?: number } | { ok: false; retry: boolean; status?: number; retryAfterMs?: number; error: string };
 
 export interface Deliverer {
   deliver(lead: LeadForDelivery, kind: 'lead' | 'transcript'): Promise<DeliveryResult>;

@@ -22,9 +22,7 @@ function text(value: unknown): string {
 }
 
 function transcriptText(lead: LeadForDelivery): string {
-  return lead.transcript
-    .map((m) => `[${m.at}] ${m.sender === 'user' ? 'Visitor' : 'Assistant'}: ${m.text}`)
-    .join('\n');
+  return lead.transcript.map((m) => `[${m.at}] ${m.sender === 'user' ? 'Visitor' : 'Assistant'}: ${m.text}`).join('\n');
 }
 
 /**

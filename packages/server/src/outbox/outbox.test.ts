@@ -59,9 +59,13 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
   }
 
   async function outboxRows() {
-    return store.db.query<{ destination: string; status: string; attempts: number; next_attempt_at: Date; last_status: number | null }>(
-      'SELECT destination, status, attempts, next_attempt_at, last_status FROM outbox ORDER BY id',
-    );
+    return store.db.query<{
+      destination: string;
+      status: string;
+      attempts: number;
+      next_attempt_at: Date;
+      last_status: number | null;
+    }>('SELECT destination, status, attempts, next_attempt_at, last_status FROM outbox ORDER BY id');
   }
 
   async function crmWith(script: { status: number; headers?: Record<string, string> }[]) {
@@ -175,7 +179,9 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
   it('e-mails the broker through SMTP, retrying a temporary refusal', async () => {
     const smtp = await startSmtp([451]);
     closers.push(smtp.close);
-    start({ email: { smtp: { url: smtp.url }, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 } });
+    start({
+      email: { smtp: { url: smtp.url }, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
+    });
     await server.submit(post(prequalification()));
     expect(await server.drain()).toEqual({ delivered: 0, retrying: 1, dead: 0 });
     expect((await outboxRows())[0]).toMatchObject({ destination: 'email', last_status: 451 });
@@ -191,7 +197,9 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
   it('dead-letters a permanent SMTP refusal', async () => {
     const smtp = await startSmtp([550]);
     closers.push(smtp.close);
-    start({ email: { smtp: { url: smtp.url }, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 } });
+    start({
+      email: { smtp: { url: smtp.url }, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
+    });
     await server.submit(post(prequalification()));
     expect(await server.drain()).toEqual({ delivered: 0, retrying: 0, dead: 1 });
     expect((await outboxRows())[0]).toMatchObject({ status: 'dead', last_status: 550 });
@@ -249,6 +257,11 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
       'lead',
     );
     expect(result).toEqual({ ok: true, status: 201 });
-    expect(crm.received[0]!.fields).toMatchObject({ firstname: 'Ana', lastname: '', property_type: 'second-home', timeline: 'asap' });
+    expect(crm.received[0]!.fields).toMatchObject({
+      firstname: 'Ana',
+      lastname: '',
+      property_type: 'second-home',
+      timeline: 'asap',
+    });
   });
 });

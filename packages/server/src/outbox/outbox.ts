@@ -109,9 +109,7 @@ export class Outbox {
     } else {
       try {
         const lead = await this.loadLead(row.lead_id);
-        result = lead
-          ? await deliverer.deliver(lead, row.kind)
-          : { ok: false, retry: false, error: 'lead not found' };
+        result = lead ? await deliverer.deliver(lead, row.kind) : { ok: false, retry: false, error: 'lead not found' };
       } catch (error) {
         logger.error('outbox.deliverer_failed', { outboxId: String(row.id), ...errorFields(error) });
         result = { ok: false, retry: true, error: 'deliverer error' };

@@ -50,7 +50,9 @@ export async function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
   return {
     db,
     reset: async () => {
-      await db.query('TRUNCATE leads, chat_sessions, chat_messages, outbox, consents, rate_limits RESTART IDENTITY CASCADE');
+      await db.query(
+        'TRUNCATE leads, chat_sessions, chat_messages, outbox, consents, rate_limits RESTART IDENTITY CASCADE',
+      );
     },
     dispose: async () => {
       await db.close();

@@ -20,9 +20,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 /** A logger that keeps every line, to assert on what was (and was not) logged. */
 export function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
-  const write = (level: string) => (event: string, fields: Record<string, unknown> = {}) => {
-    lines.push(JSON.stringify({ level, event, ...fields }));
-  };
+  const write =
+    (level: string) =>
+    (event: string, fields: Record<string, unknown> = {}) => {
+      lines.push(JSON.stringify({ level, event, ...fields }));
+    };
   return { lines, debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 

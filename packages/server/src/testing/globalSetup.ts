@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<void> {
   } catch (error) {
     if (process.env.CI === 'true') throw error;
     process.env.BROKER_TEST_DATABASE_URL = '';
-    process.stderr.write(`\nPostgreSQL could not be started; only the embedded store is tested.\n${(error as Error).message}\n`);
+    process.stderr.write(
+      `\nPostgreSQL could not be started; only the embedded store is tested.\n${(error as Error).message}\n`,
+    );
   }
 }

@@ -27,7 +27,8 @@ function asServerUser(): { prefix: string[]; uid?: number; gid?: number } {
   for (const user of ['postgres', 'nobody']) {
     const id = spawnSync('id', ['-u', user], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', user], { encoding: 'utf8' });
-    if (id.status === 0) return { prefix: ['runuser', '-u', user, '--'], uid: Number(id.stdout), gid: Number(gid.stdout) };
+    if (id.status === 0)
+      return { prefix: ['runuser', '-u', user, '--'], uid: Number(id.stdout), gid: Number(gid.stdout) };
   }
   throw new Error('Running as root and no unprivileged user to run PostgreSQL as');
 }
@@ -46,12 +47,21 @@ export async function startPostgres(): Promise<RunningPostgres> {
   try {
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
     run('pg_ctl', [
-      '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
       'start',
     ]);
   } catch (error) {
-    const log = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
+    const log = fs.existsSync(path.join(dir, 'server.log'))
+      ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8')
+      : '';
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`);
   }

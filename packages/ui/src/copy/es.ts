@@ -147,7 +147,8 @@ export const es = {
     rateLimited: 'Está enviando mensajes muy rápido. Espere {seconds} segundos e inténtelo de nuevo.',
     lead: {
       title: 'Reciba ayuda personalizada',
-      intro: 'Déjenos sus datos y un oficial de préstamos le contactará. Los campos opcionales nos ayudan a prepararnos.',
+      intro:
+        'Déjenos sus datos y un oficial de préstamos le contactará. Los campos opcionales nos ayudan a prepararnos.',
       name: 'Nombre',
       email: 'Correo electrónico',
       phone: 'Teléfono',
@@ -168,7 +169,8 @@ export const es = {
       thankYou:
         '¡Gracias, {name}! Un oficial de préstamos le contactará pronto sobre sus planes de {propertyType}. Mientras tanto, puede seguir haciéndome preguntas.',
     },
-    prequalifyText: '¿Quiere saber para qué podría calificar? La precalificación toma unos minutos y no tiene ningún compromiso.',
+    prequalifyText:
+      '¿Quiere saber para qué podría calificar? La precalificación toma unos minutos y no tiene ningún compromiso.',
     prequalifyButton: 'Precalificarme',
     opensInNewTab: 'se abre en una pestaña nueva',
   },

@@ -6,8 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * by the form's own field names (`ApiClient.submitContact` / `submitPrequalification` fit as is).
  */
 export type FormOutcome<Field extends string = string> =
-  | Exclude<SubmitOutcome, { status: 'rejected' }>
-  | { status: 'rejected'; fieldErrors: FieldErrors<Field> };
+  Exclude<SubmitOutcome, { status: 'rejected' }> | { status: 'rejected'; fieldErrors: FieldErrors<Field> };
 
 export type SubmissionPhase = 'idle' | 'submitting' | FormOutcome['status'];
 
@@ -15,9 +14,7 @@ export type SubmissionPhase = 'idle' | 'submitting' | FormOutcome['status'];
  * Runs an injected submit function and tracks its phase. A thrown error counts as `failed`, so the
  * form can always tell the truth; a second submit while one is running is ignored.
  */
-export function useSubmission<Values, Field extends string>(
-  onSubmit: (values: Values) => Promise<FormOutcome<Field>>,
-) {
+export function useSubmission<Values, Field extends string>(onSubmit: (values: Values) => Promise<FormOutcome<Field>>) {
   const [phase, setPhase] = useState<SubmissionPhase>('idle');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const running = useRef(false);
@@ -31,7 +28,10 @@ export function useSubmission<Values, Field extends string>(
 
   /** `onSettled` runs in the same update as the new phase, e.g. to clear the form with it. */
   const submit = useCallback(
-    async (values: Values, onSettled?: (outcome: FormOutcome<Field>) => void): Promise<FormOutcome<Field> | undefined> => {
+    async (
+      values: Values,
+      onSettled?: (outcome: FormOutcome<Field>) => void,
+    ): Promise<FormOutcome<Field> | undefined> => {
       if (running.current) return undefined;
       running.current = true;
       setPhase('submitting');

@@ -5,10 +5,7 @@ const ms = (value: number): string => `${value}ms`;
 const rem = (value: number): string => `${value / 16}rem`;
 
 const mapValues = <K extends string, V, R>(record: Record<K, V>, fn: (value: V) => R): Record<K, R> =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value as V)])) as Record<
-    K,
-    R
-  >;
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value as V)])) as Record<K, R>;
 
 /** Turns tokens into the CSS values of the theme contract (a pure function, shared by contract and theme). */
 export function themeValues(tokens: Tokens) {

@@ -16,7 +16,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((c) => fs.existsSync(c));
   if (!found) {
     throw new Error('Chromium is required for the browser tests: apt-get install -y chromium (or set CHROMIUM_PATH).');

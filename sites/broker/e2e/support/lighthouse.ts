@@ -30,11 +30,15 @@ export async function lighthouse(url: string, cpuSlowdownMultiplier?: number): P
     `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     ...(cpuSlowdownMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`] : []),
   ];
-  await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 });
+  await run(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: chromiumPath() },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const scores: Record<string, number> = {};
-  for (const [id, category] of Object.entries<{ score: number | null }>(report.categories)) scores[id] = Math.round((category.score ?? 0) * 100);
+  for (const [id, category] of Object.entries<{ score: number | null }>(report.categories))
+    scores[id] = Math.round((category.score ?? 0) * 100);
   return {
     scores,
     cls: report.audits['cumulative-layout-shift'].numericValue,
@@ -50,7 +54,10 @@ export async function lighthouse(url: string, cpuSlowdownMultiplier?: number): P
  * (benchmark index 1500 and up) gets the default 4x, a low-end desktop (1000-1500) the suggested 2x,
  * and a weaker host proportionally less, never below 1x. LIGHTHOUSE_CPU_MULTIPLIER overrides it.
  */
-export function calibratedMultiplier(benchmarkIndex: number, env: Record<string, string | undefined> = process.env): number {
+export function calibratedMultiplier(
+  benchmarkIndex: number,
+  env: Record<string, string | undefined> = process.env,
+): number {
   const forced = Number(env.LIGHTHOUSE_CPU_MULTIPLIER);
   if (Number.isFinite(forced) && forced > 0) return forced;
   if (benchmarkIndex >= 1500) return 4;

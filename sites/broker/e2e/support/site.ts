@@ -25,11 +25,22 @@ export interface ExportedLead {
 /** The leads as the broker exports them (`npm run leads -- export --format json`), from the running site. */
 export async function exportedLeads(): Promise<ExportedLead[]> {
   const dataDir = path.join(process.env.E2E_DATA_DIR ?? '', 'pglite');
-  const { stdout } = await run(process.execPath, [require.resolve('tsx/cli', { paths: [repoDir] }), 'packages/server/src/cli/leads.ts', 'export', '--format', 'json', '--include-spam'], {
-    cwd: repoDir,
-    env: { ...process.env, DATA_DIR: dataDir },
-    maxBuffer: 10 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [
+      require.resolve('tsx/cli', { paths: [repoDir] }),
+      'packages/server/src/cli/leads.ts',
+      'export',
+      '--format',
+      'json',
+      '--include-spam',
+    ],
+    {
+      cwd: repoDir,
+      env: { ...process.env, DATA_DIR: dataDir },
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  );
   const parsed = JSON.parse(stdout) as ExportedLead[] | { leads: ExportedLead[] };
   return Array.isArray(parsed) ? parsed : parsed.leads;
 }

@@ -29,7 +29,12 @@ export function ChatDock({ language }: { language: Language }) {
       />
       {requested ? (
         <React.Suspense fallback={null}>
-          <ChatWindow language={language} open={open} onClose={close} prequalifyHref={`${pathFor('home', language)}#prequalify`} />
+          <ChatWindow
+            language={language}
+            open={open}
+            onClose={close}
+            prequalifyHref={`${pathFor('home', language)}#prequalify`}
+          />
         </React.Suspense>
       ) : null}
     </div>

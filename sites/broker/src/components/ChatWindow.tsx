@@ -30,7 +30,8 @@ export default function ChatWindow({ language, open, onClose, prequalifyHref }: 
       endConversation={client.endChat}
       onEvent={(event) => {
         trackChatEvent(window, { event, language });
-        if (event === 'lead_form_submitted') trackFormSuccess(window, { form: 'chat_lead', language, page: window.location.pathname });
+        if (event === 'lead_form_submitted')
+          trackFormSuccess(window, { form: 'chat_lead', language, page: window.location.pathname });
       }}
     />
   );

@@ -35,7 +35,7 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
 
   const onSubmit = React.useCallback(
     async (values: ContactFormValues): Promise<FormOutcome<ContactFormField>> => {
-      let apiClient: typeof import('../lib/api')['apiClient'];
+      let apiClient: (typeof import('../lib/api'))['apiClient'];
       try {
         ({ apiClient } = await loadApi());
       } catch {
@@ -51,7 +51,9 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
       });
       retryKeys.record(values, outcome);
       if (outcome.status === 'stored') {
-        track((t, win) => t.trackFormSuccess(win, { form: 'contact', language, page: source, transactionId: outcome.idempotencyKey }));
+        track((t, win) =>
+          t.trackFormSuccess(win, { form: 'contact', language, page: source, transactionId: outcome.idempotencyKey }),
+        );
       }
       return outcome;
     },
@@ -59,7 +61,11 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
   );
 
   return (
-    <section aria-labelledby="contact-form-heading" className={styles.stack} onFocus={() => void loadApi().catch(() => undefined)}>
+    <section
+      aria-labelledby="contact-form-heading"
+      className={styles.stack}
+      onFocus={() => void loadApi().catch(() => undefined)}
+    >
       <h2 id="contact-form-heading" className={styles.infoHeading}>
         {heading}
       </h2>

@@ -18,7 +18,13 @@ export function CtaButton({ cta, language, variant = 'primary', tone, size }: Ct
   const resolved = resolveCta(cta, language);
   if (resolved.kind === 'prequalify') {
     return (
-      <Button variant={variant} tone={tone} size={size} onClick={(event) => prequalify.open(event.currentTarget)} aria-haspopup="dialog">
+      <Button
+        variant={variant}
+        tone={tone}
+        size={size}
+        onClick={(event) => prequalify.open(event.currentTarget)}
+        aria-haspopup="dialog"
+      >
         {resolved.label}
       </Button>
     );

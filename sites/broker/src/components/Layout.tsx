@@ -38,8 +38,17 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
       companyName={company}
       homeHref={pathFor('home', language)}
       applyHref={siteConfig.applicationPortalUrl}
-      links={NAV.map((key) => ({ href: pathFor(key, language), label: t(`nav.${key}`), current: pathFor(key, language) === path }))}
-      copy={{ navigation: t('nav.label'), menu: t('nav.openMenu'), apply: t('nav.apply'), home: t('nav.homeLink', { company }) }}
+      links={NAV.map((key) => ({
+        href: pathFor(key, language),
+        label: t(`nav.${key}`),
+        current: pathFor(key, language) === path,
+      }))}
+      copy={{
+        navigation: t('nav.label'),
+        menu: t('nav.openMenu'),
+        apply: t('nav.apply'),
+        home: t('nav.homeLink', { company }),
+      }}
       languageToggle={
         <LanguageToggle
           href={counterpart ?? counterpartPath(path)}
@@ -55,7 +64,10 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
   const footer = (
     <Footer
       companyName={company}
-      addressLines={[siteConfig.address.street, `${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`]}
+      addressLines={[
+        siteConfig.address.street,
+        `${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`,
+      ]}
       phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
       email={siteConfig.email}
       social={[
@@ -64,7 +76,11 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
         { network: 'instagram', label: 'Instagram', href: siteConfig.social.instagram },
       ]}
       legalLinks={LEGAL.map((key) => ({ href: pathFor(key, language), label: t(`footer.${key}`) }))}
-      nmls={{ id: siteConfig.nmls, tooltip: t('footer.nmlsTooltip'), consumerAccessUrl: siteConfig.nmlsConsumerAccessUrl }}
+      nmls={{
+        id: siteConfig.nmls,
+        tooltip: t('footer.nmlsTooltip'),
+        consumerAccessUrl: siteConfig.nmlsConsumerAccessUrl,
+      }}
       licensing={compliance.licence}
       equalHousing={compliance.equalHousing}
       disclaimer={t('footer.disclaimerText', { company })}
@@ -88,11 +104,16 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
   return (
     <LinkProvider component={GatsbyLink}>
       <PrequalifyProvider language={language} path={path}>
-        <Page lang={language} skipLinkLabel={t('skipLink')} header={header} footer={footer} overlays={<SiteOverlays language={language} />}>
+        <Page
+          lang={language}
+          skipLinkLabel={t('skipLink')}
+          header={header}
+          footer={footer}
+          overlays={<SiteOverlays language={language} />}
+        >
           {children}
         </Page>
       </PrequalifyProvider>
     </LinkProvider>
   );
 }
-

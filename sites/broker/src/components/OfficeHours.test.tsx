@@ -22,8 +22,12 @@ describe('OfficeHours', () => {
   it('lists the configured days with their opening and closing times', () => {
     const html = renderToStaticMarkup(<OfficeHours heading="Horario" language="es" headingLevel="h3" />);
     expect(html).toContain('<h3');
-    expect(html).toMatch(/<dt>hours.weekdays<\/dt><dd><time dateTime="09:00">09:00<\/time>–<time dateTime="18:00">18:00<\/time><\/dd>/);
-    expect(html).toMatch(/<dt>hours.saturday<\/dt><dd><time dateTime="10:00">10:00<\/time>–<time dateTime="16:00">16:00<\/time><\/dd>/);
+    expect(html).toMatch(
+      /<dt>hours.weekdays<\/dt><dd><time dateTime="09:00">09:00<\/time>–<time dateTime="18:00">18:00<\/time><\/dd>/,
+    );
+    expect(html).toMatch(
+      /<dt>hours.saturday<\/dt><dd><time dateTime="10:00">10:00<\/time>–<time dateTime="16:00">16:00<\/time><\/dd>/,
+    );
     expect(html).toContain('<dt>hours.sunday</dt><dd>hours.closed</dd>');
   });
 });

@@ -40,7 +40,8 @@ export function OfficeHours({ heading, language, compact = false, headingLevel =
             <dd>
               {h.opens && h.closes ? (
                 <>
-                  <time dateTime={h.opens}>{formatTime(h.opens, language)}</time>–<time dateTime={h.closes}>{formatTime(h.closes, language)}</time>
+                  <time dateTime={h.opens}>{formatTime(h.opens, language)}</time>–
+                  <time dateTime={h.closes}>{formatTime(h.closes, language)}</time>
                 </>
               ) : (
                 t('hours.closed')

@@ -34,7 +34,14 @@ export default function PrequalifyDialog({ language, path, open, onClose }: Preq
       });
       retryKeys.record(values, outcome);
       if (outcome.status === 'stored') {
-        track((t, win) => t.trackFormSuccess(win, { form: 'prequalification', language, page: path, transactionId: outcome.idempotencyKey }));
+        track((t, win) =>
+          t.trackFormSuccess(win, {
+            form: 'prequalification',
+            language,
+            page: path,
+            transactionId: outcome.idempotencyKey,
+          }),
+        );
       }
       return outcome;
     },

@@ -12,8 +12,13 @@ describe('monthYear, every month', () => {
   it('matches the platform calendar in both languages', () => {
     for (let month = 1; month <= 12; month += 1) {
       const iso = `2026-${String(month).padStart(2, '0')}-15`;
-      for (const [language, locale] of [['en', 'en-US'], ['es', 'es-US']] as const) {
-        const expected = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+      for (const [language, locale] of [
+        ['en', 'en-US'],
+        ['es', 'es-US'],
+      ] as const) {
+        const expected = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+          new Date(`${iso}T12:00:00Z`),
+        );
         expect(monthYear(iso, language)).toBe(`${expected.charAt(0).toUpperCase()}${expected.slice(1)} 2026`);
       }
     }

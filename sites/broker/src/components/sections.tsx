@@ -44,7 +44,14 @@ export function IconCardsSection({
               moreLabel={t('sections.learnMore')}
             />
           ) : (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title} text={item.text} facts={item.facts} tone={tone === 'warm' ? 'default' : 'surface'} />
+            <FeatureCard
+              key={item.title}
+              icon={item.icon}
+              title={item.title}
+              text={item.text}
+              facts={item.facts}
+              tone={tone === 'warm' ? 'default' : 'surface'}
+            />
           ),
         )}
       </CardGrid>
@@ -53,7 +60,13 @@ export function IconCardsSection({
 }
 
 /** The alternative loan programs, each linking to its article; a click records program interest. */
-export function ProgramsSection({ block, language }: { block: Block<Item & { to: RouteKey; program: string }>; language: Language }) {
+export function ProgramsSection({
+  block,
+  language,
+}: {
+  block: Block<Item & { to: RouteKey; program: string }>;
+  language: Language;
+}) {
   const { t } = useTranslation();
   return (
     <Section heading={block.heading} lead={block.intro}>
@@ -103,13 +116,28 @@ export function FaqSection({ block }: { block: Block<{ question: string; answer:
 }
 
 /** Article teasers: title and excerpt come from the articles themselves. */
-export function TeasersSection({ teasers, articles, language }: { teasers: Teasers; articles: ArticleCard[]; language: Language }) {
+export function TeasersSection({
+  teasers,
+  articles,
+  language,
+}: {
+  teasers: Teasers;
+  articles: ArticleCard[];
+  language: Language;
+}) {
   const { t } = useTranslation();
   const cards = teasers.items
     .map((item) => articles.find((a) => a.key === item.to))
     .filter((a): a is ArticleCard => Boolean(a));
   return (
-    <ArticleCardsSection heading={teasers.heading} articles={cards} readMore={t('sections.readMore')} columns={3} tone="warm" language={language} />
+    <ArticleCardsSection
+      heading={teasers.heading}
+      articles={cards}
+      readMore={t('sections.readMore')}
+      columns={3}
+      tone="warm"
+      language={language}
+    />
   );
 }
 
@@ -162,7 +190,11 @@ export function PromiseSection({ heading, items }: { heading: string; items: str
   );
 }
 
-export function TeamSection({ team }: { team: { heading: string; note?: string; items: Array<{ name: string; role: string; text: string }> } }) {
+export function TeamSection({
+  team,
+}: {
+  team: { heading: string; note?: string; items: Array<{ name: string; role: string; text: string }> };
+}) {
   return (
     <Section heading={team.heading} lead={team.note}>
       <CardGrid columns={3}>
@@ -175,12 +207,29 @@ export function TeamSection({ team }: { team: { heading: string; note?: string; 
 }
 
 /** The closing call to action on a navy band. */
-export function ClosingSection({ heading, text, ctas, language }: { heading: string; text: string; ctas: Cta[]; language: Language }) {
+export function ClosingSection({
+  heading,
+  text,
+  ctas,
+  language,
+}: {
+  heading: string;
+  text: string;
+  ctas: Cta[];
+  language: Language;
+}) {
   return (
     <Section tone="inverse" align="center" heading={heading} lead={text}>
       <div className={styles.actions}>
         {ctas.map((cta, index) => (
-          <CtaButton key={cta.label} cta={cta} language={language} tone="inverse" size="large" variant={index === 0 ? 'primary' : 'outline'} />
+          <CtaButton
+            key={cta.label}
+            cta={cta}
+            language={language}
+            tone="inverse"
+            size="large"
+            variant={index === 0 ? 'primary' : 'outline'}
+          />
         ))}
       </div>
     </Section>

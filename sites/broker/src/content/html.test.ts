@@ -1,4 +1,11 @@
-import { addGlossaryTooltips, focusableTables, readingMinutes, rewriteRouteLinks, secureExternalLinks, TERM_CLASS } from './html';
+import {
+  addGlossaryTooltips,
+  focusableTables,
+  readingMinutes,
+  rewriteRouteLinks,
+  secureExternalLinks,
+  TERM_CLASS,
+} from './html';
 
 describe('rewriteRouteLinks', () => {
   it('points route keys at the page in the same language', () => {
@@ -45,6 +52,8 @@ describe('readingMinutes', () => {
 
 describe('focusableTables', () => {
   it('lets keyboard users scroll a wide table', () => {
-    expect(focusableTables('<table><tr><td>1</td></tr></table>')).toBe('<table tabindex="0"><tr><td>1</td></tr></table>');
+    expect(focusableTables('<table><tr><td>1</td></tr></table>')).toBe(
+      '<table tabindex="0"><tr><td>1</td></tr></table>',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { ROUTES } from './core';
 import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './pages';
 
-function file(language: string, key: string, frontmatter: Record<string, unknown> = {}, html = '<p>Hello</p>'): SourceFile {
+function file(
+  language: string,
+  key: string,
+  frontmatter: Record<string, unknown> = {},
+  html = '<p>Hello</p>',
+): SourceFile {
   return {
     relativePath: `${language}/${key}.md`,
     language,
@@ -30,27 +35,34 @@ describe('buildPages', () => {
   });
 
   it('fails naming the file for an unknown key, a wrong template or a mismatched key', () => {
-    const files = [
-      ...completeSite(),
-      file('en', 'mortgageTips'),
-    ];
+    const files = [...completeSite(), file('en', 'mortgageTips')];
     expect(() => buildPages(files, {})).toThrow('content/en/mortgageTips.md: "mortgageTips" is not a route key');
-    const wrongTemplate = completeSite().map((f) => (f.relativePath === 'en/home.md' ? { ...f, frontmatter: { ...f.frontmatter, template: 'landing' } } : f));
+    const wrongTemplate = completeSite().map((f) =>
+      f.relativePath === 'en/home.md' ? { ...f, frontmatter: { ...f.frontmatter, template: 'landing' } } : f,
+    );
     expect(() => buildPages(wrongTemplate, {})).toThrow('content/en/home.md: template "landing"');
-    const wrongKey = completeSite().map((f) => (f.relativePath === 'es/home.md' ? { ...f, frontmatter: { ...f.frontmatter, key: 'about' } } : f));
+    const wrongKey = completeSite().map((f) =>
+      f.relativePath === 'es/home.md' ? { ...f, frontmatter: { ...f.frontmatter, key: 'about' } } : f,
+    );
     expect(() => buildPages(wrongKey, {})).toThrow('content/es/home.md: frontmatter key "about"');
   });
 
   it('fails on a duplicate page', () => {
     const files = [...completeSite(), { ...file('en', 'about'), relativePath: 'en/about-copy.md' }];
     expect(() => buildPages(files, {})).toThrow(ContentError);
-    expect(() => buildPages(files, {})).toThrow('content/en/about-copy.md: the page /about is already built from content/en/about.md');
+    expect(() => buildPages(files, {})).toThrow(
+      'content/en/about-copy.md: the page /about is already built from content/en/about.md',
+    );
   });
 
   it('fills business data, rewrites route links and adds glossary tooltips', () => {
     const files = completeSite().map((f) =>
       f.relativePath === 'es/home.md'
-        ? { ...f, frontmatter: { ...f.frontmatter, title: 'Inicio | {{company}}' }, html: '<p>Llame al {{phone}}; vea la <a href="route:calculator">calculadora</a> y la HOA.</p>' }
+        ? {
+            ...f,
+            frontmatter: { ...f.frontmatter, title: 'Inicio | {{company}}' },
+            html: '<p>Llame al {{phone}}; vea la <a href="route:calculator">calculadora</a> y la HOA.</p>',
+          }
         : f,
     );
     const page = buildPages(files, { es: { HOA: 'Asociación de Propietarios' } }).find((p) => p.path === '/es');

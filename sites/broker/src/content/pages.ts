@@ -58,7 +58,10 @@ export function parseGlossary(text: string, file: string): Record<string, string
  * matching language folder, both languages present, one file per page), fills business data,
  * rewrites `route:` links and adds glossary tooltips.
  */
-export function buildPages(files: SourceFile[], glossaries: Partial<Record<Language, Record<string, string>>>): BuiltPage[] {
+export function buildPages(
+  files: SourceFile[],
+  glossaries: Partial<Record<Language, Record<string, string>>>,
+): BuiltPage[] {
   const errors: string[] = [];
   const seen = new Map<string, string>();
   const values = placeholderValues();
@@ -72,7 +75,9 @@ export function buildPages(files: SourceFile[], glossaries: Partial<Record<Langu
     }
     const language = file.language as Language;
     if (!isRouteKey(file.key)) {
-      errors.push(`${where}: "${file.key}" is not a route key of ROUTES in @broker/core (rename the file or add the route)`);
+      errors.push(
+        `${where}: "${file.key}" is not a route key of ROUTES in @broker/core (rename the file or add the route)`,
+      );
       continue;
     }
     if (file.frontmatter.key !== file.key) {
@@ -116,7 +121,9 @@ export function buildPages(files: SourceFile[], glossaries: Partial<Record<Langu
   for (const route of ROUTES) {
     for (const language of LANGUAGES) {
       if (!seen.has(route[language])) {
-        errors.push(`content/${language}/${route.key}.md is missing: every page needs both languages (${route.en} / ${route.es})`);
+        errors.push(
+          `content/${language}/${route.key}.md is missing: every page needs both languages (${route.en} / ${route.es})`,
+        );
       }
     }
   }

@@ -28,7 +28,12 @@ function targets(value: unknown, out: string[] = []): string[] {
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
   if (value instanceof Date) return 'date';
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort().map(([k, v]) => [k, shape(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort()
+        .map(([k, v]) => [k, shape(v)]),
+    );
   return typeof value;
 }
 
@@ -45,7 +50,15 @@ describe('The site content', () => {
     expect(strip(es.data)).toEqual(strip(en.data));
   });
 
-  it.each(ROUTES.flatMap((r) => [['en', r.key], ['es', r.key]] as const))('%s/%s links only to real pages', (language, key) => {
+  it.each(
+    ROUTES.flatMap(
+      (r) =>
+        [
+          ['en', r.key],
+          ['es', r.key],
+        ] as const,
+    ),
+  )('%s/%s links only to real pages', (language, key) => {
     const { data, body } = read(language, key);
     for (const to of targets(data)) expect(to === 'portal' || to === 'prequalify' || isRouteKey(to)).toBe(true);
     for (const [, linked] of body.matchAll(/\]\(route:([A-Za-z]+)/g)) expect(isRouteKey(linked!)).toBe(true);
@@ -59,7 +72,10 @@ describe('The site content', () => {
         const { data } = read(language, route.key);
         const title = fillPlaceholders(String(data.title), values);
         const description = fillPlaceholders(String(data.description), values);
-        expect({ page: `${language}/${route.key}`, long: title.length > 60 }).toEqual({ page: `${language}/${route.key}`, long: false });
+        expect({ page: `${language}/${route.key}`, long: title.length > 60 }).toEqual({
+          page: `${language}/${route.key}`,
+          long: false,
+        });
         expect(description.length).toBeGreaterThanOrEqual(110);
         expect(description.length).toBeLessThanOrEqual(165);
         expect(titles.has(title)).toBe(false);
@@ -81,7 +97,10 @@ describe('The site content', () => {
 
   it('lists the same seven alternative programs on both buy-home pages', () => {
     const programs = (language: 'en' | 'es') =>
-      (read(language, 'buyHome').data.programs as { items: Array<{ program: string; to: string }> }).items.map((i) => [i.program, i.to]);
+      (read(language, 'buyHome').data.programs as { items: Array<{ program: string; to: string }> }).items.map((i) => [
+        i.program,
+        i.to,
+      ]);
     expect(programs('en')).toHaveLength(7);
     expect(programs('es')).toEqual(programs('en'));
   });
@@ -90,6 +109,8 @@ describe('The site content', () => {
     const en = parseYaml(fs.readFileSync(path.join(contentDir, 'en/glossary.yml'), 'utf8')) as Record<string, string>;
     const es = parseYaml(fs.readFileSync(path.join(contentDir, 'es/glossary.yml'), 'utf8')) as Record<string, string>;
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(en)).toEqual(expect.arrayContaining(['HOA', 'PMI', 'DSCR', 'LTV', 'DTI', 'ARM', 'HELOC', 'NMLS']));
+    expect(Object.keys(en)).toEqual(
+      expect.arrayContaining(['HOA', 'PMI', 'DSCR', 'LTV', 'DTI', 'ARM', 'HELOC', 'NMLS']),
+    );
   });
 });

@@ -3,7 +3,9 @@ import { SUBMISSION_QUEUE_KEY } from '@broker/core';
 /** Whether the browser's offline queue still holds the submission with this idempotency key. */
 export function stillQueued(idempotencyKey: string): boolean {
   try {
-    const entries = JSON.parse(window.localStorage.getItem(SUBMISSION_QUEUE_KEY) ?? '[]') as Array<{ payload?: { idempotencyKey?: string } }>;
+    const entries = JSON.parse(window.localStorage.getItem(SUBMISSION_QUEUE_KEY) ?? '[]') as Array<{
+      payload?: { idempotencyKey?: string };
+    }>;
     return entries.some((entry) => entry.payload?.idempotencyKey === idempotencyKey);
   } catch {
     return false;
@@ -25,7 +27,10 @@ export function createRetryKeys() {
       return undefined;
     },
     record(values: unknown, outcome: { status: string; idempotencyKey: string }) {
-      last = outcome.status === 'failed' || outcome.status === 'queued' ? { key: outcome.idempotencyKey, status: outcome.status, values: JSON.stringify(values) } : null;
+      last =
+        outcome.status === 'failed' || outcome.status === 'queued'
+          ? { key: outcome.idempotencyKey, status: outcome.status, values: JSON.stringify(values) }
+          : null;
     },
   };
 }

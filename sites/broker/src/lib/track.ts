@@ -1,5 +1,3 @@
-
-
 type Tracking = typeof import('@broker/core/src/tracking');
 
 /**
@@ -10,4 +8,3 @@ export function track(run: (tracking: Tracking, win: Window) => void): void {
   if (typeof window === 'undefined') return;
   void import(/* webpackChunkName: "tracking" */ '@broker/core/src/tracking').then((tracking) => run(tracking, window));
 }
-

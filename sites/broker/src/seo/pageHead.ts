@@ -31,7 +31,15 @@ export function headForPage(page: BuiltPage, siteUrl: string): HeadData {
     const date = new Date(fm.date).toISOString().slice(0, 10);
     const parent: RouteKey = fm.kind === 'program' ? 'buyHome' : 'blog';
     graphs.push(
-      article(siteUrl, { headline: fm.heading, description: fm.description, path, datePublished: date, language, keywords: fm.keywords, section: fm.category }),
+      article(siteUrl, {
+        headline: fm.heading,
+        description: fm.description,
+        path,
+        datePublished: date,
+        language,
+        keywords: fm.keywords,
+        section: fm.category,
+      }),
       breadcrumbs(siteUrl, [
         { name: language === 'es' ? 'Inicio' : 'Home', path: pathFor('home', language) },
         { name: String(fm.back.label).replace(/^(Back to|Volver a(l)?)\s+/i, ''), path: pathFor(parent, language) },
@@ -45,7 +53,11 @@ export function headForPage(page: BuiltPage, siteUrl: string): HeadData {
     title: fm.title,
     description: fm.description,
     canonical: absoluteUrl(siteUrl, path),
-    alternates: { en: absoluteUrl(siteUrl, route.en), es: absoluteUrl(siteUrl, route.es), xDefault: absoluteUrl(siteUrl, route.en) },
+    alternates: {
+      en: absoluteUrl(siteUrl, route.en),
+      es: absoluteUrl(siteUrl, route.es),
+      xDefault: absoluteUrl(siteUrl, route.en),
+    },
     noindex: false,
     ogType: page.template === 'article' ? 'article' : 'website',
     jsonLd: graphs.map(serialize),

@@ -64,4 +64,3 @@ export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, 
 }
 
 export const Head: HeadFC<LocalesData, Context> = ({ pageContext }) => <PageHead pageContext={pageContext} />;
-

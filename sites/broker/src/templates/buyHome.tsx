@@ -5,7 +5,13 @@ import { Hero } from '@broker/ui/src/components/Hero';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';
-import { ClosingSection, IconCardsSection, ProgramsSection, StepsSection, TeasersSection } from '../components/sections';
+import {
+  ClosingSection,
+  IconCardsSection,
+  ProgramsSection,
+  StepsSection,
+  TeasersSection,
+} from '../components/sections';
 import type { BuyHomeFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 
 export const query = graphql`

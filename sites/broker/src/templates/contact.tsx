@@ -31,7 +31,12 @@ function ContactContent({ pageContext }: { pageContext: Context }) {
       <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
       <Section>
         <div className={styles.twoColumns}>
-          <ContactFormSection heading={fm.form.heading} intro={fm.form.intro} language={language} source={pathFor(key, language)} />
+          <ContactFormSection
+            heading={fm.form.heading}
+            intro={fm.form.intro}
+            language={language}
+            source={pathFor(key, language)}
+          />
           <div className={styles.stack}>
             <section className={styles.infoBlock} aria-labelledby="contact-office">
               <h2 id="contact-office" className={styles.infoHeading}>

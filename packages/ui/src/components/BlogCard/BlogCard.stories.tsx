@@ -12,7 +12,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** The latest-articles grid: cards below the fold fade and slide in as they scroll into view. */

@@ -23,7 +23,9 @@ class FakeIntersectionObserver {
     this.observed = [];
   }
   report(visible: (element: Element, index: number) => boolean) {
-    act(() => this.callback(this.observed.map((target, index) => ({ target, isIntersecting: visible(target, index) }))));
+    act(() =>
+      this.callback(this.observed.map((target, index) => ({ target, isIntersecting: visible(target, index) }))),
+    );
   }
 }
 
@@ -71,7 +73,11 @@ describe('BlogGrid', () => {
 
     observer.report(() => true);
     expect(items.map((item) => item.dataset.reveal)).toEqual([undefined, undefined, 'shown', 'shown', 'shown']);
-    expect(items.slice(2).map((item) => item.style.getPropertyValue('--reveal-delay'))).toEqual(['0ms', '100ms', '200ms']);
+    expect(items.slice(2).map((item) => item.style.getPropertyValue('--reveal-delay'))).toEqual([
+      '0ms',
+      '100ms',
+      '200ms',
+    ]);
     expect(observer.observed).toHaveLength(0);
   });
 

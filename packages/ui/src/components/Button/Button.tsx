@@ -17,8 +17,7 @@ interface CommonProps {
 }
 
 export interface ButtonAsButtonProps
-  extends CommonProps,
-    Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof CommonProps> {
+  extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof CommonProps> {
   href?: undefined;
 }
 

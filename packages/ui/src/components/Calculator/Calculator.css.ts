@@ -146,7 +146,12 @@ export const loanAmount = style({ color: vars.color.textMuted, fontSize: vars.fo
 
 export const apply = style({ marginTop: vars.space.l });
 
-export const note = style({ marginTop: vars.space.m, color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.xs });
+export const note = style({
+  marginTop: vars.space.m,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+});
 
 export const explanations = style({ marginTop: vars.space.xxl });
 

@@ -76,7 +76,9 @@ const toTexts = (inputs: CalculatorInputs): Texts =>
   Object.fromEntries(Object.entries(inputs).map(([key, value]) => [key, String(value)])) as Texts;
 
 const toInputs = (texts: Texts): CalculatorInputs =>
-  Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, parseAmount(value)])) as unknown as CalculatorInputs;
+  Object.fromEntries(
+    Object.entries(texts).map(([key, value]) => [key, parseAmount(value)]),
+  ) as unknown as CalculatorInputs;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -127,4 +127,8 @@ export const largeAvatar = style([avatar, { width: '4.5rem', height: '4.5rem', f
 
 export const name = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, fontStyle: 'normal' });
 export const descriptor = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.s });
-export const role = style({ color: vars.color.accentText, fontSize: vars.fontSize.s, fontWeight: vars.fontWeight.semibold });
+export const role = style({
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleContent } from '../../fixtures/content';
 import { CardGrid } from '../CardGrid/CardGrid';
-import {
-  BenefitCard,
-  CategoryCard,
-  LoanTypeCard,
-  ProgramCard,
-  TeamCard,
-  TestimonialCard,
-  ValueCard,
-} from './Card';
+import { BenefitCard, CategoryCard, LoanTypeCard, ProgramCard, TeamCard, TestimonialCard, ValueCard } from './Card';
 
 const meta = {
   title: 'Components/Cards',

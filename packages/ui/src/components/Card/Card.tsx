@@ -134,9 +134,7 @@ export function TestimonialCard({ quote, name, descriptor }: TestimonialCardProp
         <span>
           <cite className={styles.name}>{name}</cite>
           <VisuallyHidden>, </VisuallyHidden>
-          <span className={styles.descriptor}>
-            {descriptor}
-          </span>
+          <span className={styles.descriptor}>{descriptor}</span>
         </span>
       </figcaption>
     </figure>

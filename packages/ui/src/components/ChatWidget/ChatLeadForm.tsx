@@ -40,8 +40,19 @@ export interface ChatLeadCopy {
   thankYou: string;
 }
 
-type LeadValues = Record<'name' | 'email' | 'phone' | 'propertyType' | 'loanAmount' | 'creditScore' | 'timeline', string>;
-const EMPTY: LeadValues = { name: '', email: '', phone: '', propertyType: '', loanAmount: '', creditScore: '', timeline: '' };
+type LeadValues = Record<
+  'name' | 'email' | 'phone' | 'propertyType' | 'loanAmount' | 'creditScore' | 'timeline',
+  string
+>;
+const EMPTY: LeadValues = {
+  name: '',
+  email: '',
+  phone: '',
+  propertyType: '',
+  loanAmount: '',
+  creditScore: '',
+  timeline: '',
+};
 
 export interface ChatLeadFormProps {
   copy: ChatLeadCopy;
@@ -115,7 +126,13 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
   });
 
   return (
-    <form ref={form} className={styles.card} aria-labelledby={`${id}-title`} onSubmit={handleSubmit} aria-busy={sending}>
+    <form
+      ref={form}
+      className={styles.card}
+      aria-labelledby={`${id}-title`}
+      onSubmit={handleSubmit}
+      aria-busy={sending}
+    >
       <h3 id={`${id}-title`} className={styles.cardTitle}>
         {copy.title}
       </h3>

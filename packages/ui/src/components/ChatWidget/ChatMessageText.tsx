@@ -19,7 +19,12 @@ export function ChatMessageText({ text, opensInNewTab }: { text: string; opensIn
     parts.push(text.slice(last, index));
     const external = href.startsWith('https://');
     parts.push(
-      <Link key={index} href={href} external={external} aria-label={external ? `${label} (${opensInNewTab})` : undefined}>
+      <Link
+        key={index}
+        href={href}
+        external={external}
+        aria-label={external ? `${label} (${opensInNewTab})` : undefined}
+      >
         {label}
       </Link>,
     );

@@ -54,7 +54,9 @@ const meta = {
   component: ChatWidget,
   tags: ['visual:viewport'],
   parameters: { layout: 'fullscreen' },
-  render: (args) => <Demo {...args} launcherLabel={args.language === 'es' ? uiCopy.es.chatLauncher : uiCopy.en.chatLauncher} />,
+  render: (args) => (
+    <Demo {...args} launcherLabel={args.language === 'es' ? uiCopy.es.chatLauncher : uiCopy.en.chatLauncher} />
+  ),
   args: {
     language: 'en',
     open: true,
@@ -125,7 +127,10 @@ export const LeadForm: Story = {
 export const LeadFormSpanish: Story = {
   tags: ['visual:narrow'],
   parameters: { lang: 'es' },
-  args: { ...spanish, initialState: { messages: conversationEs, userMessages: 1, sessionId: 's', leadFormVisible: true } },
+  args: {
+    ...spanish,
+    initialState: { messages: conversationEs, userMessages: 1, sessionId: 's', leadFormVisible: true },
+  },
 };
 
 export const LeadThankYou: Story = {
@@ -163,7 +168,10 @@ export const PrequalifyPrompt: Story = {
 
 export const ConnectionError: Story = {
   tags: ['visual:narrow'],
-  args: { sendMessage: async () => ({ ok: false, kind: 'network' }), initialState: { messages: conversation.slice(0, 1) } },
+  args: {
+    sendMessage: async () => ({ ok: false, kind: 'network' }),
+    initialState: { messages: conversation.slice(0, 1) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');

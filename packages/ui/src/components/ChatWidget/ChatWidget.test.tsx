@@ -114,17 +114,24 @@ describe('ChatWidget', () => {
     await user.type(input(), 'hi{Enter}');
     const answer = await screen.findByText(/onerror/);
     expect(answer.querySelector('img')).toBeNull();
-    expect(answer).toHaveTextContent('<img src=x onerror="alert(1)"> See our Calculator or [evil](javascript:alert(1)).');
+    expect(answer).toHaveTextContent(
+      '<img src=x onerror="alert(1)"> See our Calculator or [evil](javascript:alert(1)).',
+    );
     expect(within(answer).getByRole('link', { name: 'Calculator' })).toHaveAttribute('href', '/calculator');
     expect(within(answer).getAllByRole('link')).toHaveLength(1);
   });
 
   it('answers a reply without a response and a connection failure with the two error texts', async () => {
-    const replies: Reply[] = [{ ok: false, kind: 'server', status: 200 }, { ok: false, kind: 'network' }];
+    const replies: Reply[] = [
+      { ok: false, kind: 'server', status: 200 },
+      { ok: false, kind: 'network' },
+    ];
     const { user } = setup({ sendMessage: async () => replies.shift()! });
     await openChat(user);
     await user.type(input(), 'one{Enter}');
-    expect(await screen.findByText("I'm sorry, I couldn't process your request. Please try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("I'm sorry, I couldn't process your request. Please try again."),
+    ).toBeInTheDocument();
     await user.type(input(), 'two{Enter}');
     const failure = await screen.findByText(/trouble connecting to our AI service/);
     expect(failure).toHaveTextContent(
@@ -220,7 +227,13 @@ describe('ChatWidget', () => {
   it('offers pre-qualification 1 second after the third message, once, in a new tab', async () => {
     jest.useFakeTimers();
     const onEvent = jest.fn();
-    const { user } = setup({ onEvent, initialState: { lead: { name: 'Ana', email: 'a@example.com', phone: '1', propertyType: 'refinance' } } }, { fakeTimers: true });
+    const { user } = setup(
+      {
+        onEvent,
+        initialState: { lead: { name: 'Ana', email: 'a@example.com', phone: '1', propertyType: 'refinance' } },
+      },
+      { fakeTimers: true },
+    );
     await openChat(user);
     for (const text of ['one', 'two', 'three']) {
       await user.type(input(), `${text}{Enter}`);
@@ -358,7 +371,9 @@ describe('ChatLauncher', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<ChatLauncher open={false} label="Chat con el asistente hipotecario" onClick={() => {}} />);
+    const { container } = render(
+      <ChatLauncher open={false} label="Chat con el asistente hipotecario" onClick={() => {}} />,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -9,7 +9,16 @@ import {
   type ChatSessionInput,
   type Language,
 } from '@broker/core';
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { fill } from '../../cx';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -174,7 +183,8 @@ export function ChatWidget({
       result = { ok: false, kind: 'network' };
     }
     if (!mounted.current) return;
-    if (result.ok) dispatch({ type: 'botReply', text: result.data.response, sessionId: result.data.sessionId, now: Date.now() });
+    if (result.ok)
+      dispatch({ type: 'botReply', text: result.data.response, sessionId: result.data.sessionId, now: Date.now() });
     else dispatch({ type: 'botError', text: errorText(result, copy, phone), now: Date.now() });
   };
 
@@ -265,7 +275,10 @@ export function ChatWidget({
               dispatch({
                 type: 'leadStored',
                 lead,
-                thankYou: fill(copy.lead.thankYou, { name: lead.name.trim(), propertyType: propertyType.toLowerCase() }),
+                thankYou: fill(copy.lead.thankYou, {
+                  name: lead.name.trim(),
+                  propertyType: propertyType.toLowerCase(),
+                }),
                 now: Date.now(),
               });
               input.current?.focus();

@@ -21,13 +21,19 @@ describe('chatReducer', () => {
     const pending: ChatState = { ...initialChatState, pending: true, sessionId: 's1' };
     expect(chatReducer(pending, { type: 'botReply', text: 'ok', now: 1 }).sessionId).toBe('s1');
     expect(chatReducer(pending, { type: 'botReply', text: 'ok', sessionId: 's2', now: 1 }).sessionId).toBe('s2');
-    expect(chatReducer(pending, { type: 'botError', text: 'no', now: 1 })).toMatchObject({ pending: false, sessionId: 's1' });
+    expect(chatReducer(pending, { type: 'botError', text: 'no', now: 1 })).toMatchObject({
+      pending: false,
+      sessionId: 's1',
+    });
   });
 
   it('never shows the lead form once a lead was given', () => {
     const withLead = { ...initialChatState, lead };
     expect(chatReducer(withLead, { type: 'showLeadForm' }).leadFormVisible).toBe(false);
-    const stored = chatReducer({ ...initialChatState, leadFormVisible: true }, { type: 'leadStored', lead, thankYou: 'Thanks', now: 1 });
+    const stored = chatReducer(
+      { ...initialChatState, leadFormVisible: true },
+      { type: 'leadStored', lead, thankYou: 'Thanks', now: 1 },
+    );
     expect(stored).toMatchObject({ lead, leadFormVisible: false });
     expect(stored.messages.at(-1)).toMatchObject({ sender: 'bot', text: 'Thanks' });
   });

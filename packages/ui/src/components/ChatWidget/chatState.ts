@@ -76,7 +76,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, message('bot', action.text, action.now)],
       };
     case 'botError':
-      return { ...state, pending: false, messages: [...state.messages, message('bot', action.text, action.now, 'error')] };
+      return {
+        ...state,
+        pending: false,
+        messages: [...state.messages, message('bot', action.text, action.now, 'error')],
+      };
     case 'showLeadForm':
       return state.lead ? state : { ...state, leadFormVisible: true };
     case 'skipLeadForm':

@@ -26,15 +26,23 @@ const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
   args: { copy: uiCopy.en.contactForm, phone: samplePhone, onSubmit: never },
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const send = (label: string): Story['play'] => async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
-};
+const send =
+  (label: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
+  };
 
 export const Empty: Story = {};
 

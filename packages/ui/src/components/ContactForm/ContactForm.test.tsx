@@ -131,7 +131,9 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Dirección de Correo Electrónico/ }), 'ana@example.com');
     expect(screen.getByRole('option', { name: 'Refinanciamiento de Efectivo' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
-    expect(await screen.findByText('¡Gracias por su mensaje! Nos pondremos en contacto con usted pronto.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('¡Gracias por su mensaje! Nos pondremos en contacto con usted pronto.'),
+    ).toBeInTheDocument();
   });
 
   it('has no axe violations when idle or showing errors', async () => {

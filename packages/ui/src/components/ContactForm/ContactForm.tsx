@@ -1,14 +1,17 @@
-import {
-  CONTACT_LOAN_TYPES,
-  type ContactFormField,
-  type ContactFormValues,
-  type ContactLoanType,
-} from '@broker/core';
+import { CONTACT_LOAN_TYPES, type ContactFormField, type ContactFormValues, type ContactLoanType } from '@broker/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
 import { interpolate } from '../../interpolate';
 import { Button } from '../Button/Button';
-import { FieldGrid, FormStatus, HoneypotField, RequiredNote, SelectField, TextAreaField, TextField } from '../Field/Field';
+import {
+  FieldGrid,
+  FormStatus,
+  HoneypotField,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../Field/Field';
 import * as styles from './ContactForm.css';
 
 export interface ContactFormCopy {
@@ -61,7 +64,8 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues }:
   const form = useRef<HTMLFormElement>(null);
   const sending = phase === 'submitting';
 
-  const set = (name: keyof ContactFormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof ContactFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   useEffect(() => {
     if (phase === 'rejected') form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -85,7 +89,10 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues }:
       : phase === 'queued'
         ? { tone: 'notice' as const, text: copy.queued }
         : phase === 'failed'
-          ? { tone: 'error' as const, text: interpolate(copy.failed, { phone: <a href={phone.href}>{phone.display}</a> }) }
+          ? {
+              tone: 'error' as const,
+              text: interpolate(copy.failed, { phone: <a href={phone.href}>{phone.display}</a> }),
+            }
           : phase === 'rejected'
             ? { tone: 'error' as const, text: [copy.rejected, ...otherErrors].join(' ') }
             : undefined;
@@ -129,7 +136,12 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues }:
           rows={5}
         />
       </FieldGrid>
-      <HoneypotField id={`${id}-website`} label={copy.honeypot} value={values.website ?? ''} onChange={set('website')} />
+      <HoneypotField
+        id={`${id}-website`}
+        label={copy.honeypot}
+        value={values.website ?? ''}
+        onChange={set('website')}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="large" disabled={sending}>
           {sending ? copy.sending : copy.submit}

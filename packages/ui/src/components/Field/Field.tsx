@@ -199,7 +199,17 @@ export function FieldGrid({ children }: { children: ReactNode }) {
  * The hidden "website" field people never see or fill in; automated senders do, and the server
  * keeps such submissions aside. Out of the tab order and hidden from assistive technology.
  */
-export function HoneypotField({ id, value, onChange, label }: { id: string; value: string; onChange: (value: string) => void; label: string }) {
+export function HoneypotField({
+  id,
+  value,
+  onChange,
+  label,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>{label}</label>
@@ -225,7 +235,15 @@ export type StatusTone = 'success' | 'notice' | 'error';
 export const FormStatus = forwardRef<HTMLDivElement, { tone?: StatusTone; children?: ReactNode; id?: string }>(
   function FormStatus({ tone, children, id }, ref) {
     return (
-      <div ref={ref} id={id} role="status" aria-live="polite" aria-atomic="true" className={styles.status} data-tone={tone}>
+      <div
+        ref={ref}
+        id={id}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={styles.status}
+        data-tone={tone}
+      >
         {children}
       </div>
     );

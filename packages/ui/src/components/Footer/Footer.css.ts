@@ -53,7 +53,13 @@ export const list = style({
   gap: vars.space.xs,
 });
 
-export const social = style({ display: 'flex', gap: vars.space.s, marginTop: vars.space.m, listStyle: 'none', padding: 0 });
+export const social = style({
+  display: 'flex',
+  gap: vars.space.s,
+  marginTop: vars.space.m,
+  listStyle: 'none',
+  padding: 0,
+});
 
 export const socialLink = style({
   display: 'inline-flex',

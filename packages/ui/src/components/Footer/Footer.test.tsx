@@ -20,11 +20,11 @@ describe('Footer', () => {
   it('links the three legal pages in a named navigation', () => {
     render(<Footer {...sampleFooter.en} copy={uiCopy.en.footer} />);
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/privacy-policy',
-      '/terms-of-service',
-      '/disclaimer',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy-policy', '/terms-of-service', '/disclaimer']);
   });
 
   it('opens social profiles and NMLS Consumer Access in a new tab without opener access', () => {
@@ -56,7 +56,10 @@ describe('Footer', () => {
     render(<Footer {...sampleFooter.es} copy={uiCopy.es.footer} />);
     expect(screen.getByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
     expect(screen.getByText('Igualdad de Oportunidades en la Vivienda')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/es/politica-privacidad');
+    expect(screen.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute(
+      'href',
+      '/es/politica-privacidad',
+    );
     expect(screen.getByText(/Todos los derechos reservados/)).toBeInTheDocument();
   });
 

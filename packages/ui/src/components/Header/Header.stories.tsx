@@ -24,8 +24,8 @@ const meta = {
         <Story />
         {Array.from({ length: 3 }, (_, index) => (
           <p key={index} style={{ maxWidth: 640, marginBottom: 16 }}>
-            Page content scrolls under the fixed header. Past 50 pixels of scroll the header turns
-            translucent and casts a shadow, so the page stays readable beneath it.
+            Page content scrolls under the fixed header. Past 50 pixels of scroll the header turns translucent and casts
+            a shadow, so the page stays readable beneath it.
           </p>
         ))}
       </div>

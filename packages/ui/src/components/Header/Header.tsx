@@ -102,7 +102,13 @@ function LogoMark() {
       <rect width="40" height="40" rx="10" fill="#0b2545" />
       <path d="M9 20.5 20 11l11 9.5V30H9z" fill="#0b6462" />
       <path d="M15 30v-7h10v7" fill="#ffffff" />
-      <path d="M6 33c3.5-2.4 7-2.4 10.5 0s7 2.4 10.5 0 7-2.4 7 0" fill="none" stroke="#f08a67" strokeWidth="2.4" strokeLinecap="round" />
+      <path
+        d="M6 33c3.5-2.4 7-2.4 10.5 0s7 2.4 10.5 0 7-2.4 7 0"
+        fill="none"
+        stroke="#f08a67"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

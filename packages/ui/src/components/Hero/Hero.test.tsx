@@ -10,7 +10,11 @@ describe('Hero', () => {
         <Hero
           heading="Refinance Your Miami Home"
           lead="Lower your payment or tap your equity."
-          actions={<Button href="https://apply.example.com/" external>Start Your Refinance</Button>}
+          actions={
+            <Button href="https://apply.example.com/" external>
+              Start Your Refinance
+            </Button>
+          }
           before={<a href="/blog">Back to Blog</a>}
         />
       </main>,

@@ -75,7 +75,9 @@ const submit =
       return;
     }
     const status = await waitFor(() => {
-      const found = within(dialog).getAllByRole('status').find((element) => element.textContent);
+      const found = within(dialog)
+        .getAllByRole('status')
+        .find((element) => element.textContent);
       if (!found) throw new Error('no outcome yet');
       return found;
     });

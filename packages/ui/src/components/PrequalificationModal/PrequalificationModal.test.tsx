@@ -87,7 +87,8 @@ describe('PrequalificationModal', () => {
     }
     expect(required(/Down Payment/, 'spinbutton')).not.toBeRequired();
     expect(required(/Down Payment/, 'spinbutton')).toHaveAttribute('min', '0');
-    for (const name of [/Property Type/, /Employment Status/, /Loan Purpose/]) expect(required(name, 'combobox')).toBeRequired();
+    for (const name of [/Property Type/, /Employment Status/, /Loan Purpose/])
+      expect(required(name, 'combobox')).toBeRequired();
     for (const name of [/Credit Score/, /Timeline/]) expect(required(name, 'combobox')).not.toBeRequired();
     for (const name of [/Monthly Debt Payments/, /Property Location/, /Additional Information/]) {
       expect(required(name)).not.toBeRequired();
@@ -116,7 +117,9 @@ describe('PrequalificationModal', () => {
       const dialog = screen.getByRole('dialog');
       await user.type(within(dialog).getByRole('textbox', { name: /Additional Information/ }), 'Condo in Brickell');
       await user.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
-      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...complete, additionalInfo: 'Condo in Brickell', website: '' }));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ ...complete, additionalInfo: 'Condo in Brickell', website: '' }),
+      );
       expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
       await act(async () => resolve({ status: 'stored', leadId: 'lead-9' }));
@@ -141,7 +144,9 @@ describe('PrequalificationModal', () => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
     const status = within(dialog).getByRole('status');
-    expect(status).toHaveTextContent('There was an error submitting your form. Please try again or call us directly at (305) 555-0142.');
+    expect(status).toHaveTextContent(
+      'There was an error submitting your form. Please try again or call us directly at (305) 555-0142.',
+    );
     expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
     expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveValue('Carlos');
     expect(within(dialog).getByRole('button', { name: 'Get My Rate Options' })).toBeEnabled();
@@ -166,7 +171,9 @@ describe('PrequalificationModal', () => {
 
   it('marks the fields the server refused', async () => {
     render(
-      <Harness onSubmit={async () => ({ status: 'rejected', fieldErrors: { phone: 'Enter a valid phone number.' } })} />,
+      <Harness
+        onSubmit={async () => ({ status: 'rejected', fieldErrors: { phone: 'Enter a valid phone number.' } })}
+      />,
     );
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));

@@ -17,7 +17,15 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
 import { interpolate } from '../../interpolate';
 import { Button } from '../Button/Button';
-import { FieldGrid, FormStatus, HoneypotField, RequiredNote, SelectField, TextAreaField, TextField } from '../Field/Field';
+import {
+  FieldGrid,
+  FormStatus,
+  HoneypotField,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../Field/Field';
 import * as styles from './PrequalificationModal.css';
 
 export interface PrequalificationCopy {
@@ -200,7 +208,14 @@ export function PrequalificationModal({
     disabled: submitting,
   });
 
-  const select = (name: TextName, label: string, placeholder: string, options: readonly string[], labels: Readonly<Record<string, string>>, required = false) => ({
+  const select = (
+    name: TextName,
+    label: string,
+    placeholder: string,
+    options: readonly string[],
+    labels: Readonly<Record<string, string>>,
+    required = false,
+  ) => ({
     ...field(name, label, required),
     placeholder,
     options,
@@ -248,7 +263,11 @@ export function PrequalificationModal({
       <div className={styles.body}>
         {done ? (
           <div className={styles.result} role="status">
-            <span className={styles.resultIcon} data-tone={phase === 'stored' ? 'success' : 'notice'} aria-hidden="true">
+            <span
+              className={styles.resultIcon}
+              data-tone={phase === 'stored' ? 'success' : 'notice'}
+              aria-hidden="true"
+            >
               {phase === 'stored' ? '✓' : '⏳'}
             </span>
             <h3 className={styles.resultTitle} tabIndex={-1} data-result-title="">
@@ -274,35 +293,85 @@ export function PrequalificationModal({
               <legend className={styles.legend}>{copy.propertySection}</legend>
               <FieldGrid>
                 <SelectField
-                  {...select('propertyType', copy.propertyType, copy.propertyTypePlaceholder, PROPERTY_TYPES, copy.propertyTypes, true)}
+                  {...select(
+                    'propertyType',
+                    copy.propertyType,
+                    copy.propertyTypePlaceholder,
+                    PROPERTY_TYPES,
+                    copy.propertyTypes,
+                    true,
+                  )}
                 />
-                <TextField {...field('propertyValue', copy.propertyValue, true)} type="number" min={0} inputMode="decimal" />
+                <TextField
+                  {...field('propertyValue', copy.propertyValue, true)}
+                  type="number"
+                  min={0}
+                  inputMode="decimal"
+                />
                 <TextField {...field('downPayment', copy.downPayment)} type="number" min={0} inputMode="decimal" />
-                <TextField {...field('propertyLocation', copy.propertyLocation)} hint={copy.propertyLocationHint} autoComplete="address-level2" />
+                <TextField
+                  {...field('propertyLocation', copy.propertyLocation)}
+                  hint={copy.propertyLocationHint}
+                  autoComplete="address-level2"
+                />
               </FieldGrid>
             </fieldset>
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{copy.financesSection}</legend>
               <FieldGrid>
-                <TextField {...field('annualIncome', copy.annualIncome, true)} type="number" min={0} inputMode="decimal" />
+                <TextField
+                  {...field('annualIncome', copy.annualIncome, true)}
+                  type="number"
+                  min={0}
+                  inputMode="decimal"
+                />
                 <TextField {...field('monthlyDebt', copy.monthlyDebt)} hint={copy.monthlyDebtHint} />
                 <SelectField
-                  {...select('employmentStatus', copy.employmentStatus, copy.employmentStatusPlaceholder, EMPLOYMENT_STATUSES, copy.employmentStatuses, true)}
+                  {...select(
+                    'employmentStatus',
+                    copy.employmentStatus,
+                    copy.employmentStatusPlaceholder,
+                    EMPLOYMENT_STATUSES,
+                    copy.employmentStatuses,
+                    true,
+                  )}
                 />
-                <SelectField {...select('creditScore', copy.creditScore, copy.creditScorePlaceholder, CREDIT_SCORES, copy.creditScores)} />
+                <SelectField
+                  {...select(
+                    'creditScore',
+                    copy.creditScore,
+                    copy.creditScorePlaceholder,
+                    CREDIT_SCORES,
+                    copy.creditScores,
+                  )}
+                />
               </FieldGrid>
             </fieldset>
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{copy.plansSection}</legend>
               <FieldGrid>
                 <SelectField
-                  {...select('loanPurpose', copy.loanPurpose, copy.loanPurposePlaceholder, LOAN_PURPOSES, copy.loanPurposes, true)}
+                  {...select(
+                    'loanPurpose',
+                    copy.loanPurpose,
+                    copy.loanPurposePlaceholder,
+                    LOAN_PURPOSES,
+                    copy.loanPurposes,
+                    true,
+                  )}
                 />
-                <SelectField {...select('timeline', copy.timeline, copy.timelinePlaceholder, TIMELINES, copy.timelines)} />
+                <SelectField
+                  {...select('timeline', copy.timeline, copy.timelinePlaceholder, TIMELINES, copy.timelines)}
+                />
                 <TextAreaField {...field('additionalInfo', copy.additionalInfo)} rows={3} />
               </FieldGrid>
             </fieldset>
-            <HoneypotField id={`${id}-website`} label={copy.honeypot} value={values.website ?? ''} onChange={set('website')} />
+            <HoneypotField
+              id={`${id}-website`}
+              label={copy.honeypot}
+              value={values.website ?? ''}
+              onChange={set('website')}
+            />
             <div className={styles.actions}>
               <FormStatus ref={status} tone={phase === 'failed' || phase === 'rejected' ? 'error' : undefined}>
                 {phase === 'failed' ? interpolate(copy.error, { phone: phoneLink }) : null}

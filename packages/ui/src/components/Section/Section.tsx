@@ -19,17 +19,7 @@ export interface SectionProps {
 }
 
 /** A band of the page with an optional heading (h2) that names the region. */
-export function Section({
-  id,
-  tone,
-  align,
-  eyebrow,
-  heading,
-  lead,
-  width,
-  className,
-  children,
-}: SectionProps) {
+export function Section({ id, tone, align, eyebrow, heading, lead, width, className, children }: SectionProps) {
   const headingId = `${useId().replace(/:/g, '')}-heading`;
   return (
     <section

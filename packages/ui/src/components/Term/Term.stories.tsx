@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const InText: Story = {
   render: (args) => (
     <p>
-      Budget for the monthly <Term {...args} /> dues and the <Term title="Private Mortgage Insurance">PMI</Term>{' '}
-      premium when you compare condos.
+      Budget for the monthly <Term {...args} /> dues and the <Term title="Private Mortgage Insurance">PMI</Term> premium
+      when you compare condos.
     </p>
   ),
 };

@@ -7,8 +7,7 @@ export const termClassNames = {
   tooltip: styles.tooltip,
 } as const;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface TermHtmlInput {
   /** The abbreviation as written. */
