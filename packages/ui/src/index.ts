@@ -37,8 +37,8 @@ export * from './components/VisuallyHidden';
 /*
  * The chat window and the pre-qualification dialog are exported here for completeness; for
  * code-splitting, import them lazily from their entry files instead:
- *   React.lazy(() => import('@broker/ui/src/components/ChatWidget'))
- *   React.lazy(() => import('@broker/ui/src/components/PrequalificationModal'))
+ *   React.lazy(() => import('@broker/ui/components/ChatWidget'))
+ *   React.lazy(() => import('@broker/ui/components/PrequalificationModal'))
  */
 export {
   ChatWidget,

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type Language } from '@broker/core';
-import { ChatLauncher } from '@broker/ui/src/components/ChatLauncher';
+import { ChatLauncher } from '@broker/ui/components/ChatLauncher';
 
 const loadWindow = () => import(/* webpackChunkName: "chat-window" */ './ChatWindow');
 const ChatWindow = React.lazy(loadWindow);

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@broker/core';
-import { trackChatEvent, trackFormSuccess } from '@broker/core/src/tracking';
-import { ChatWidget, type ChatCopy } from '@broker/ui/src/components/ChatWidget';
+import { trackChatEvent, trackFormSuccess } from '@broker/core/tracking';
+import { ChatWidget, type ChatCopy } from '@broker/ui/components/ChatWidget';
 import { apiClient } from '../lib/api';
 import { siteConfig } from '../../site.config';
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContactFormValues, type Language } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
-import { ContactForm, type ContactFormCopy } from '@broker/ui/src/components/ContactForm';
+import { ContactForm, type ContactFormCopy } from '@broker/ui/components/ContactForm';
 import type { ContactFormField } from '@broker/core';
 import { siteConfig } from '../../site.config';
 import { track } from '../lib/track';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Language } from '@broker/core';
-import { Button, type ButtonProps } from '@broker/ui/src/components/Button';
+import { Button, type ButtonProps } from '@broker/ui/components/Button';
 import { resolveCta, type Cta } from './cta';
 import { usePrequalify } from './SiteOverlays';
 

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { counterpartPath, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
-import { Footer } from '@broker/ui/src/components/Footer';
-import { Header } from '@broker/ui/src/components/Header';
-import { LanguageToggle } from '@broker/ui/src/components/LanguageToggle';
-import { LinkProvider } from '@broker/ui/src/link';
-import { Page } from '@broker/ui/src/components/ThemeRoot';
+import { Footer } from '@broker/ui/components/Footer';
+import { Header } from '@broker/ui/components/Header';
+import { LanguageToggle } from '@broker/ui/components/LanguageToggle';
+import { LinkProvider } from '@broker/ui/link';
+import { Page } from '@broker/ui/components/ThemeRoot';
 import { siteConfig } from '../../site.config';
 import { installQueueFlush } from '../lib/queueFlush';
 import { GatsbyLink } from './GatsbyLink';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@broker/ui/src/theme/vars.css';
+import { vars } from '@broker/ui/theme/vars.css';
 
 export const block = style({ display: 'grid', gap: vars.space.s });
 export const compact = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.s });

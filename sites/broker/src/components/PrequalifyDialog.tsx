@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, type PrequalificationFormField, type PrequalificationFormValues } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
-import { PrequalificationModal, type PrequalificationCopy } from '@broker/ui/src/components/PrequalificationModal';
+import { PrequalificationModal, type PrequalificationCopy } from '@broker/ui/components/PrequalificationModal';
 import { apiClient } from '../lib/api';
 import { siteConfig } from '../../site.config';
 import { track } from '../lib/track';

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteKey, pathFor, type Language, type RouteKey } from '@broker/core';
-import { Accordion } from '@broker/ui/src/components/Accordion';
-import { BlogCard, BlogGrid } from '@broker/ui/src/components/BlogCard';
-import { CardGrid } from '@broker/ui/src/components/CardGrid';
-import { FeatureCard, ProgramCard, TeamCard, TestimonialCard } from '@broker/ui/src/components/Card';
-import { Section } from '@broker/ui/src/components/Section';
-import { StepList } from '@broker/ui/src/components/StepList';
+import { Accordion } from '@broker/ui/components/Accordion';
+import { BlogCard, BlogGrid } from '@broker/ui/components/BlogCard';
+import { CardGrid } from '@broker/ui/components/CardGrid';
+import { FeatureCard, ProgramCard, TeamCard, TestimonialCard } from '@broker/ui/components/Card';
+import { Section } from '@broker/ui/components/Section';
+import { StepList } from '@broker/ui/components/StepList';
 import type { ArticleCard } from '../content/pages';
 import type { Block, Item, Step, Teasers } from '../content/frontmatter';
 import type { Cta } from './cta';

@@ -1,4 +1,4 @@
-import { termClassNames } from '@broker/ui/src/components/Term';
+import { termClassNames } from '@broker/ui/components/Term';
 import { TERM_ABBR_CLASS, TERM_CLASS, TERM_TIP_CLASS } from '../content/html';
 
 /** Puts the design system's tooltip classes on the glossary terms gatsby-node marked in Markdown HTML. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { installTermEscape } from '@broker/ui/src/components/Term';
+import { installTermEscape } from '@broker/ui/components/Term';
 
 /** Escape hides an open glossary tooltip in the page's Markdown HTML. */
 export function useTermEscape(): void {

@@ -1,4 +1,4 @@
-type Tracking = typeof import('@broker/core/src/tracking');
+type Tracking = typeof import('@broker/core/tracking');
 
 /**
  * Runs a tracking call with core's tracking helpers, loaded on the first interaction that reports
@@ -6,5 +6,5 @@ type Tracking = typeof import('@broker/core/src/tracking');
  */
 export function track(run: (tracking: Tracking, win: Window) => void): void {
   if (typeof window === 'undefined') return;
-  void import(/* webpackChunkName: "tracking" */ '@broker/core/src/tracking').then((tracking) => run(tracking, window));
+  void import(/* webpackChunkName: "tracking" */ '@broker/core/tracking').then((tracking) => run(tracking, window));
 }

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { pathFor } from '@broker/core';
-import { Hero } from '@broker/ui/src/components/Hero';
-import { Prose } from '@broker/ui/src/components/Prose';
-import { Section } from '@broker/ui/src/components/Section';
+import { Hero } from '@broker/ui/components/Hero';
+import { Prose } from '@broker/ui/components/Prose';
+import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { IconCardsSection, PromiseSection, StepsSection, TeamSection } from '../components/sections';

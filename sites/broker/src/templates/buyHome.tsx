@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { pathFor } from '@broker/core';
-import { Hero } from '@broker/ui/src/components/Hero';
+import { Hero } from '@broker/ui/components/Hero';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@broker/core';
-import { Section } from '@broker/ui/src/components/Section';
+import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import type { LocalesData } from '../content/frontmatter';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@broker/ui/src/theme/vars.css';
+import { vars } from '@broker/ui/theme/vars.css';
 
 export const backLink = style({
   display: 'inline-block',

@@ -1,4 +1,4 @@
-/** Entry for loading the chat window on first use: `React.lazy(() => import('@broker/ui/src/components/ChatWidget'))`. */
+/** Entry for loading the chat window on first use: `React.lazy(() => import('@broker/ui/components/ChatWidget'))`. */
 export { ChatWidget, ChatWidget as default, LEAD_FORM_DELAY_MS, PREQUALIFY_PROMPT_DELAY_MS } from './ChatWidget';
 export type { ChatCopy, ChatWidgetProps } from './ChatWidget';
 export type { ChatLeadCopy } from './ChatLeadForm';
