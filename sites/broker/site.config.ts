@@ -45,6 +45,20 @@ export const siteConfig = {
     { days: [7], opens: null, closes: null },
   ] satisfies OfficeHours[],
   timeZone: 'America/New_York',
+  /**
+   * Figures that change over time, each with the date it took effect and its source. Pages, the
+   * chat and the calculators read them from here, so a yearly update is one edit.
+   */
+  figures: {
+    conformingLoanLimit: {
+      /** One-unit conforming loan limit for Miami-Dade, Broward and Palm Beach counties. */
+      amount: 832_750,
+      year: 2026,
+      area: 'Miami-Dade County',
+      effective: '2026-01-01',
+      source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
+    },
+  },
   /** Compliance wording (SPEC Part 1, decision 12). */
   compliance: {
     en: {
