@@ -18,6 +18,9 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(valibot)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Workspace packages are read from their TypeScript sources (the `source` export condition);
+  // Node itself runs their compiled `dist/`.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/public/', '/.cache/'],
   reporters: ['default', [require.resolve('./scripts/jest-results-reporter.cjs'), { name: 'unit' }]],
 };

@@ -10,6 +10,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      resolve: { conditions: ['source'] },
       build: { chunkSizeWarningLimit: 1500 },
     }),
 };

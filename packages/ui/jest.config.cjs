@@ -3,6 +3,7 @@ const preset = require('../../jest.preset.cjs');
 module.exports = {
   ...preset,
   testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {

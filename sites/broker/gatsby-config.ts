@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './site.config';
@@ -6,6 +7,11 @@ import { securityHeaders } from './src/config/securityHeaders';
 import { serializeSitemapPage } from './src/config/sitemap';
 
 const siteUrl = resolveSiteUrl();
+/** The UI strings of both languages live with the components (`@broker/ui/locales/<language>`). */
+const uiLocales = path.join(
+  path.dirname(createRequire(path.resolve('package.json')).resolve('@broker/ui/package.json')),
+  'locales',
+);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -24,7 +30,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.resolve('locales') },
+      options: { name: 'locale', path: uiLocales },
     },
     {
       resolve: 'gatsby-transformer-remark',

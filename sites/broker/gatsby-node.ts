@@ -36,9 +36,13 @@ function i18nContext(language: Language, pagePath: string, originalPath: string)
   };
 }
 
-/** The build year, shared by the server-rendered HTML and the browser bundle (copyright line). */
+/** The build year for the copyright line (server HTML and browser bundle), and where packages resolve. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ BUILD_TIME: JSON.stringify(BUILD_TIME) })] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ BUILD_TIME: JSON.stringify(BUILD_TIME) })],
+    // Bundle the workspace packages from their TypeScript sources (their `source` export condition).
+    resolve: { conditionNames: ['source', '...'] },
+  });
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {

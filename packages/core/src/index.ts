@@ -3,3 +3,4 @@ export * from './mortgage';
 export * from './validation';
 export * from './api';
 export * from './tracking';
+export * from './text';

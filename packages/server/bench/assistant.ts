@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { Assistant } from '../src/chat/assistant';
 import { loadContent } from '../src/chat/content';
 import { SearchIndex } from '../src/chat/search';
-import { SAMPLE_BUSINESS } from '../src/config';
+import { TEST_BUSINESS } from '../src/testing/fixtures';
 import { createServer } from '../src/server';
 import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/pglite';
@@ -53,8 +53,8 @@ function report(label: string, samples: number[]) {
 async function main() {
   const siteDir = path.resolve(__dirname, '../../../sites/broker');
   const started = performance.now();
-  const passages = loadContent(path.join(siteDir, 'content'), SAMPLE_BUSINESS);
-  const assistant = new Assistant(new SearchIndex(passages), SAMPLE_BUSINESS);
+  const passages = loadContent(path.join(siteDir, 'content'), TEST_BUSINESS);
+  const assistant = new Assistant(new SearchIndex(passages), TEST_BUSINESS);
   console.log(`index: ${passages.length} passages built in ${(performance.now() - started).toFixed(0)} ms`);
 
   const answers: number[] = [];
@@ -68,7 +68,7 @@ async function main() {
   report('assistant.answer', answers);
 
   const db = await openPglite();
-  const config = loadConfig({}, { siteDir });
+  const config = loadConfig({}, { siteDir, business: TEST_BUSINESS });
   const unlimited = { max: 1e9, windowMs: 60_000 };
   const server = createServer(
     {

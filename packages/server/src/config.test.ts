@@ -1,16 +1,17 @@
 import path from 'node:path';
-import { loadConfig, SAMPLE_BUSINESS } from './config';
+import { loadConfig } from './config';
+import { TEST_BUSINESS } from './testing/fixtures';
 import { createLogger, scrub } from './logger';
 
 describe('loadConfig', () => {
   it('defaults to the embedded store under the site folder and the site content', () => {
-    const config = loadConfig({}, { siteDir: '/srv/site' });
+    const config = loadConfig({}, { siteDir: '/srv/site', business: TEST_BUSINESS });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('/srv/site/.data/pglite'));
     expect(config.contentDir).toBe(path.resolve('/srv/site/content'));
     expect(config.limits.bodyBytes).toBe(16 * 1024);
     expect(config.limits.chatMessageChars).toBe(2000);
-    expect(config.business).toBe(SAMPLE_BUSINESS);
+    expect(config.business).toBe(TEST_BUSINESS);
     expect(config.crm.endpointUrl).toBeUndefined();
     expect(config.email.smtp).toBeUndefined();
     expect(config.llm).toBeUndefined();
@@ -38,7 +39,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'WARN',
         TRUST_PROXY: 'true',
       },
-      { siteDir: '/srv/site' },
+      { siteDir: '/srv/site', business: TEST_BUSINESS },
     );
     expect(config.databaseUrl).toBe('postgres://db/leads');
     expect(config.dataDir).toBe('/var/lib/broker');
@@ -56,7 +57,7 @@ describe('loadConfig', () => {
   });
 
   it('rejects a number that is not one', () => {
-    expect(() => loadConfig({ RATE_LIMIT_CHAT_MAX: 'many' })).toThrow(/many/);
+    expect(() => loadConfig({ RATE_LIMIT_CHAT_MAX: 'many' }, { business: TEST_BUSINESS })).toThrow(/many/);
   });
 });
 

@@ -7,7 +7,7 @@ export interface OfficeHours {
   closes: string | null;
 }
 
-/** Business data the assistant and the e-mails quote. Mirrors the site's `site.config.ts`. */
+/** Business data the assistant and the e-mails quote, handed over by the site (its `site.config.ts`). */
 export interface BusinessInfo {
   companyName: string;
   phone: { display: string; e164: string };
@@ -18,21 +18,6 @@ export interface BusinessInfo {
   applicationPortalUrl: string;
   hours: readonly OfficeHours[];
 }
-
-/** Sample business data, used only when the site passes none (tests, the CLI, the benchmark). */
-export const SAMPLE_BUSINESS: BusinessInfo = {
-  companyName: 'Grove Harbor Mortgage',
-  phone: { display: '(305) 555-0142', e164: '+13055550142' },
-  email: 'hello@groveharbormortgage.example',
-  address: '3480 Main Highway, Suite 200, Coconut Grove, FL 33133',
-  nmls: '2104587',
-  applicationPortalUrl: 'https://apply.groveharbormortgage.example/',
-  hours: [
-    { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
-    { days: [6], opens: '10:00', closes: '16:00' },
-    { days: [7], opens: null, closes: null },
-  ],
-};
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -101,7 +86,8 @@ export type Env = Record<string, string | undefined>;
 export interface ConfigDefaults {
   /** The site's folder: the default data directory and content live under it. */
   siteDir?: string;
-  business?: BusinessInfo;
+  /** The business the site is for: the site hands over its own configuration. */
+  business: BusinessInfo;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -141,7 +127,7 @@ const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'sile
  * Builds the settings from an environment-like object. The site reads `globalThis.process.env`
  * once at run time and hands it here; tests pass plain objects.
  */
-export function loadConfig(env: Env, defaults: ConfigDefaults = {}): ServerConfig {
+export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
   const siteDir = path.resolve(env.SITE_DIR ?? defaults.siteDir ?? process.cwd());
   const siteOrigin = env.SITE_URL ? originOf(env.SITE_URL) : undefined;
   const allowedOrigins = [
@@ -199,7 +185,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults = {}): ServerConfi
           timeoutMs: int(env.LLM_TIMEOUT_MS, 8000),
         }
       : undefined,
-    business: defaults.business ?? SAMPLE_BUSINESS,
+    business: defaults.business,
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
     adminEndpoint: bool(env.ADMIN_ENDPOINT, true),
   };

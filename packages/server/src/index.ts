@@ -1,4 +1,4 @@
-export { loadConfig, SAMPLE_BUSINESS } from './config';
+export { loadConfig } from './config';
 export type {
   BusinessInfo,
   ConfigDefaults,

@@ -1,9 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
+import { splitTemplate } from '@broker/core/text';
 
-/** Fills `{name}` placeholders of a copy string with React nodes (e.g. a phone link). */
+/** Fills `{{name}}` placeholders of a copy string with React nodes (e.g. a phone link). */
 export function interpolate(template: string, values: Record<string, ReactNode>): ReactNode {
-  const parts = template.split(/\{(\w+)\}/);
-  return parts.map((part, index) =>
-    index % 2 === 1 ? <Fragment key={index}>{part in values ? values[part] : `{${part}}`}</Fragment> : part,
+  return splitTemplate(template).map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <Fragment key={index}>{part.name in values ? values[part.name] : `{{${part.name}}}`}</Fragment>
+    ),
   );
 }

@@ -358,7 +358,7 @@ describe('The header and navigation', () => {
       await p.mouse.wheel(0, 1200);
       await p.waitForFunction(() => window.scrollY > 600);
       const header = p.locator('header').first();
-      const menu = header.getByRole('button', { name: strings('en').nav.openMenu });
+      const menu = header.getByRole('button', { name: strings('en').header.menu });
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
       await menu.click();
       expect(await menu.getAttribute('aria-expanded')).toBe('true');

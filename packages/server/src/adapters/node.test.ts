@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SAMPLE_BUSINESS } from '../config';
 import { lockPathFor } from '../db/lock';
 import { copyTemplate } from '../testing/databases';
-import { FIXTURE_CONTENT, prequalification } from '../testing/fixtures';
+import { FIXTURE_CONTENT, TEST_BUSINESS, prequalification } from '../testing/fixtures';
 import { businessFromSiteConfig, nodeFunction, sharedServer } from './node';
 
 describe('nodeFunction', () => {
@@ -13,6 +12,7 @@ describe('nodeFunction', () => {
   const options = () => ({
     env: { DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT, LOG_LEVEL: 'silent', OUTBOX_DRAIN_INTERVAL_MS: '0' },
     siteDir: path.dirname(dataDir),
+    business: TEST_BUSINESS,
   });
   let listener: http.Server;
   let base: string;
@@ -72,10 +72,10 @@ describe('nodeFunction', () => {
 describe('businessFromSiteConfig', () => {
   it('reads the site configuration shape', () => {
     const business = businessFromSiteConfig({
-      ...SAMPLE_BUSINESS,
+      ...TEST_BUSINESS,
       address: { street: '1 Main St', locality: 'Coconut Grove', region: 'FL', postalCode: '33133' },
     });
     expect(business.address).toBe('1 Main St, Coconut Grove, FL 33133');
-    expect(business.hours).toBe(SAMPLE_BUSINESS.hours);
+    expect(business.hours).toBe(TEST_BUSINESS.hours);
   });
 });

@@ -47,7 +47,7 @@ export interface SharedServerOptions {
   /** The run-time environment (read `globalThis.process.env`: bundlers inline `process.env.X`). */
   env: Env;
   siteDir: string;
-  business?: BusinessInfo;
+  business: BusinessInfo;
 }
 
 const SHARED = Symbol.for('@broker/server/shared');

@@ -1,12 +1,12 @@
-import { SAMPLE_BUSINESS } from '../config';
+import { TEST_BUSINESS } from '../testing/fixtures';
 import { FIXTURE_CONTENT } from '../testing/fixtures';
 import { Assistant, breaksGuardrails, detectIntent, guessLanguage } from './assistant';
 import { loadContent } from './content';
 import { SearchIndex } from './search';
 
 const skipped: string[] = [];
-const passages = loadContent(FIXTURE_CONTENT, SAMPLE_BUSINESS, (f) => skipped.push(f));
-const assistant = new Assistant(new SearchIndex(passages), SAMPLE_BUSINESS);
+const passages = loadContent(FIXTURE_CONTENT, TEST_BUSINESS, (f) => skipped.push(f));
+const assistant = new Assistant(new SearchIndex(passages), TEST_BUSINESS);
 
 describe('loadContent', () => {
   it('reads frontmatter sections and body sections of both languages and fills business data', () => {
@@ -15,7 +15,7 @@ describe('loadContent', () => {
     const contact = passages.find(
       (p) => p.key === 'contact' && p.language === 'en' && p.heading === 'Talk to a Loan Officer',
     );
-    expect(contact?.text).toContain(SAMPLE_BUSINESS.phone.display);
+    expect(contact?.text).toContain(TEST_BUSINESS.phone.display);
     expect(contact?.pageTitle).toBe('Contact Us');
     expect(passages.every((p) => !p.text.includes('{{'))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { cliConfig } from './paths';
+import type { ServerConfig } from '../config';
 import { runBrokerCommand, type Command } from './store-access';
 
 const USAGE = `Usage:
@@ -32,19 +32,46 @@ function parse(argv: string[]): Command {
   throw new Error(name ? `Unknown command "${name}"` : 'Missing command');
 }
 
-async function main() {
-  let command: Command;
-  try {
-    command = parse(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  const output = await runBrokerCommand(cliConfig(), command);
-  process.stdout.write(output);
+export interface CliOutput {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+const processOutput: CliOutput = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/**
+ * The broker's `leads` command over the store of `config`: prints what the command produced and
+ * resolves to the process exit code (2 for a usage error, 1 for a failure).
+ */
+export async function leadsCli(
+  argv: string[],
+  config: ServerConfig,
+  output: CliOutput = processOutput,
+): Promise<number> {
+  let command: Command;
+  try {
+    command = parse(argv);
+  } catch (error) {
+    output.stderr(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  return runAndPrint(config, command, output);
+}
+
+/** The `outbox:drain` command: delivers what is waiting now. */
+export async function drainCli(config: ServerConfig, output: CliOutput = processOutput): Promise<number> {
+  return runAndPrint(config, { name: 'drain' }, output);
+}
+
+async function runAndPrint(config: ServerConfig, command: Command, output: CliOutput): Promise<number> {
+  try {
+    output.stdout(await runBrokerCommand(config, command));
+    return 0;
+  } catch (error) {
+    output.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}

@@ -1,8 +1,9 @@
 import type { Language } from '@broker/core';
+import { fillTemplate } from '@broker/core/text';
 
 type Text = Record<Language, string>;
 
-/** Answers that are not about one field, in both languages. `{phone}` is filled in by the caller. */
+/** Answers that are not about one field, in both languages. `{{phone}}` is filled in by the caller. */
 export const MESSAGES = {
   method: { en: 'Only POST is accepted here.', es: 'Aquí solo se acepta POST.' },
   crossSite: { en: 'Requests from other sites are not accepted.', es: 'No se aceptan solicitudes desde otros sitios.' },
@@ -12,26 +13,26 @@ export const MESSAGES = {
   },
   tooLarge: { en: 'The request is too large.', es: 'La solicitud es demasiado grande.' },
   messageTooLong: {
-    en: 'The message is too long. Please keep it under {max} characters.',
-    es: 'El mensaje es demasiado largo. Por favor, use menos de {max} caracteres.',
+    en: 'The message is too long. Please keep it under {{max}} characters.',
+    es: 'El mensaje es demasiado largo. Por favor, use menos de {{max}} caracteres.',
   },
   malformed: { en: 'The request could not be read.', es: 'No se pudo leer la solicitud.' },
   formType: { en: 'Unknown form.', es: 'Formulario desconocido.' },
   rateLimited: {
-    en: 'Too many requests. Please wait a moment and try again, or call us at {phone}.',
-    es: 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo, o llámenos al {phone}.',
+    en: 'Too many requests. Please wait a moment and try again, or call us at {{phone}}.',
+    es: 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo, o llámenos al {{phone}}.',
   },
   unavailable: {
-    en: 'We could not save your request right now. Please try again in a moment or call us at {phone}.',
-    es: 'No pudimos guardar su solicitud en este momento. Inténtelo de nuevo en un momento o llámenos al {phone}.',
+    en: 'We could not save your request right now. Please try again in a moment or call us at {{phone}}.',
+    es: 'No pudimos guardar su solicitud en este momento. Inténtelo de nuevo en un momento o llámenos al {{phone}}.',
   },
   leadThanks: {
-    en: 'Thank you, {name}! A loan officer will contact you within 24 hours about your {propertyType} plans.',
-    es: '¡Gracias, {name}! Un asesor se comunicará con usted dentro de 24 horas sobre sus planes para su {propertyType}.',
+    en: 'Thank you, {{name}}! A loan officer will contact you within 24 hours about your {{propertyType}} plans.',
+    es: '¡Gracias, {{name}}! Un asesor se comunicará con usted dentro de 24 horas sobre sus planes para su {{propertyType}}.',
   },
   goodbye: {
-    en: 'Thank you for chatting with us. If you need anything else, call us at {phone}.',
-    es: 'Gracias por conversar con nosotros. Si necesita algo más, llámenos al {phone}.',
+    en: 'Thank you for chatting with us. If you need anything else, call us at {{phone}}.',
+    es: 'Gracias por conversar con nosotros. Si necesita algo más, llámenos al {{phone}}.',
   },
 } satisfies Record<string, Text>;
 
@@ -40,9 +41,7 @@ export function say(
   language: Language,
   values: Record<string, string | number> = {},
 ): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
+  return fillTemplate(MESSAGES[key][language], values);
 }
 
 export function languageOfBody(body: unknown): Language {

@@ -1,14 +1,29 @@
 import path from 'node:path';
 import type { Language } from '@broker/core';
-import { loadConfig, type ServerConfig } from '../config';
+import { loadConfig, type BusinessInfo, type ServerConfig } from '../config';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import type { Logger } from '../logger';
+
+/** The business of the server's tests (the site hands over its real configuration). */
+export const TEST_BUSINESS: BusinessInfo = {
+  companyName: 'Grove Harbor Mortgage',
+  phone: { display: '(305) 555-0142', e164: '+13055550142' },
+  email: 'hello@groveharbormortgage.example',
+  address: '3480 Main Highway, Suite 200, Coconut Grove, FL 33133',
+  nmls: '2104587',
+  applicationPortalUrl: 'https://apply.groveharbormortgage.example/',
+  hours: [
+    { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
+    { days: [6], opens: '10:00', closes: '16:00' },
+    { days: [7], opens: null, closes: null },
+  ],
+};
 
 export const FIXTURE_CONTENT = path.join(__dirname, '../chat/__fixtures__/content');
 
 /** Settings for handler tests: fixture content, no timers, deliveries driven by the test. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const base = loadConfig({ LOG_LEVEL: 'silent' }, { siteDir: path.join(__dirname, '..') });
+  const base = loadConfig({ LOG_LEVEL: 'silent' }, { siteDir: path.join(__dirname, '..'), business: TEST_BUSINESS });
   return {
     ...base,
     contentDir: FIXTURE_CONTENT,

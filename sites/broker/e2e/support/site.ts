@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { uiCopy, uiStrings } from '@broker/ui/copy';
 
 const run = promisify(execFile);
 const siteDir = path.resolve(__dirname, '../..');
@@ -10,9 +11,9 @@ const repoDir = path.resolve(siteDir, '../..');
 
 type Strings = Record<string, any>;
 
-/** The site's UI strings of a language (the same files the pages use). */
+/** The site's UI strings of a language (the same source the pages use), with each component's copy. */
 export function strings(language: 'en' | 'es'): Strings {
-  return JSON.parse(fs.readFileSync(path.join(siteDir, 'locales', language, 'translation.json'), 'utf8')) as Strings;
+  return { ...uiStrings[language], ...uiCopy[language] } as Strings;
 }
 
 export interface ExportedLead {
@@ -27,16 +28,9 @@ export async function exportedLeads(): Promise<ExportedLead[]> {
   const dataDir = path.join(process.env.E2E_DATA_DIR ?? '', 'pglite');
   const { stdout } = await run(
     process.execPath,
-    [
-      require.resolve('tsx/cli', { paths: [repoDir] }),
-      'packages/server/src/cli/leads.ts',
-      'export',
-      '--format',
-      'json',
-      '--include-spam',
-    ],
+    [path.join(siteDir, 'dist', 'cli', 'leads.js'), 'export', '--format', 'json', '--include-spam'],
     {
-      cwd: repoDir,
+      cwd: siteDir,
       env: { ...process.env, DATA_DIR: dataDir },
       maxBuffer: 10 * 1024 * 1024,
     },

@@ -1,16 +1,12 @@
-import { businessFromSiteConfig, nodeFunction } from '@broker/server';
-import { siteConfig } from '../../site.config';
+import { nodeFunction } from '@broker/server';
+import { serverSettings } from '../serverSettings';
 
 /**
  * POST /api/chat: the chat assistant and the chat's lead capture (SPEC §7.1).
  * A thin adapter: the work is done by @broker/server. Settings are read from the run-time
  * environment (`globalThis.process.env`; `process.env.X` would be fixed at build time).
  */
-export default nodeFunction('chat', () => ({
-  env: globalThis.process.env,
-  siteDir: globalThis.process.cwd(),
-  business: businessFromSiteConfig(siteConfig),
-}));
+export default nodeFunction('chat', () => serverSettings(globalThis.process.cwd()));
 
 // Raw body parsing (see function-config/rawBody.ts for why it is re-exported).
 export * from '../../function-config/rawBody';

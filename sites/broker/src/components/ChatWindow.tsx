@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@broker/core';
 import { trackChatEvent, trackFormSuccess } from '@broker/core/tracking';
-import { ChatWidget, type ChatCopy } from '@broker/ui/components/ChatWidget';
+import { ChatWidget } from '@broker/ui/components/ChatWidget';
+import { chatCopy } from '@broker/ui/copy/compose';
+import { useUiStrings } from './useUiStrings';
 import { apiClient } from '../lib/api';
 import { siteConfig } from '../../site.config';
 
@@ -15,14 +16,14 @@ export interface ChatWindowProps {
 
 /** The chat window wired to /api/chat (loaded when the visitor first opens the chat). */
 export default function ChatWindow({ language, open, onClose, prequalifyHref }: ChatWindowProps) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const client = apiClient();
   return (
     <ChatWidget
       language={language}
       open={open}
       onClose={onClose}
-      copy={t('chat', { returnObjects: true }) as ChatCopy}
+      copy={chatCopy(strings, language)}
       phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
       prequalifyHref={prequalifyHref}
       sendMessage={client.sendChatMessage}

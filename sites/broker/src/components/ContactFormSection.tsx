@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ContactFormValues, type Language } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
-import { ContactForm, type ContactFormCopy } from '@broker/ui/components/ContactForm';
+import { ContactForm } from '@broker/ui/components/ContactForm';
+import { contactFormCopy } from '@broker/ui/copy/compose';
+import { useUiStrings } from './useUiStrings';
 import type { ContactFormField } from '@broker/core';
 import { siteConfig } from '../../site.config';
 import { track } from '../lib/track';
@@ -26,7 +27,7 @@ export interface ContactFormSectionProps {
  * first submission, not with the page.
  */
 export function ContactFormSection({ heading, intro, language, source }: ContactFormSectionProps) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const startedAt = React.useRef<number | undefined>(undefined);
   const retryKeys = React.useRef(createRetryKeys()).current;
   React.useEffect(() => {
@@ -71,7 +72,7 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
       </h2>
       <p className={styles.muted}>{intro}</p>
       <ContactForm
-        copy={t('contactForm', { returnObjects: true }) as ContactFormCopy}
+        copy={contactFormCopy(strings, language)}
         onSubmit={onSubmit}
         phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
       />

@@ -6,6 +6,8 @@ import { Header } from '@broker/ui/components/Header';
 import { LanguageToggle } from '@broker/ui/components/LanguageToggle';
 import { LinkProvider } from '@broker/ui/link';
 import { Page } from '@broker/ui/components/ThemeRoot';
+import { footerCopy, headerCopy } from '@broker/ui/copy/compose';
+import { useUiStrings } from './useUiStrings';
 import { siteConfig } from '../../site.config';
 import { installQueueFlush } from '../lib/queueFlush';
 import { GatsbyLink } from './GatsbyLink';
@@ -27,6 +29,7 @@ export interface LayoutProps {
 /** Header, footer, skip link, chat and pre-qualification dialog around every page. */
 export function Layout({ language, path, counterpart, children }: LayoutProps) {
   const { t } = useTranslation();
+  const strings = useUiStrings();
   const company = siteConfig.companyName;
   const other = otherLanguage(language);
   const compliance = siteConfig.compliance[language];
@@ -43,19 +46,14 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
         label: t(`nav.${key}`),
         current: pathFor(key, language) === path,
       }))}
-      copy={{
-        navigation: t('nav.label'),
-        menu: t('nav.openMenu'),
-        apply: t('nav.apply'),
-        home: t('nav.homeLink', { company }),
-      }}
+      copy={headerCopy(strings)}
       languageToggle={
         <LanguageToggle
           href={counterpart ?? counterpartPath(path)}
           hrefLang={other}
           lang={other}
           label={t('languageToggle.label')}
-          title={t('languageToggle.description')}
+          title={t('languageToggle.title')}
         />
       }
     />
@@ -85,17 +83,7 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
       equalHousing={compliance.equalHousing}
       disclaimer={t('footer.disclaimerText', { company })}
       year={year}
-      copy={{
-        contactHeading: t('footer.contactHeading'),
-        legalHeading: t('footer.legalHeading'),
-        followHeading: t('footer.followHeading'),
-        legalNavigation: t('footer.legalHeading'),
-        phoneLabel: t('footer.phoneLabel'),
-        emailLabel: t('footer.emailLabel'),
-        rights: t('footer.rights'),
-        consumerAccess: t('footer.nmlsLink'),
-        opensInNewTab: t('footer.newTab'),
-      }}
+      copy={footerCopy(strings)}
     >
       <OfficeHours heading={t('footer.hours')} language={language} compact />
     </Footer>

@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Language, type PrequalificationFormField, type PrequalificationFormValues } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
-import { PrequalificationModal, type PrequalificationCopy } from '@broker/ui/components/PrequalificationModal';
+import { PrequalificationModal } from '@broker/ui/components/PrequalificationModal';
+import { prequalificationCopy } from '@broker/ui/copy/compose';
+import { useUiStrings } from './useUiStrings';
 import { apiClient } from '../lib/api';
 import { siteConfig } from '../../site.config';
 import { track } from '../lib/track';
@@ -17,7 +18,7 @@ export interface PrequalifyDialogProps {
 
 /** The pre-qualification dialog wired to /api/submit (loaded on demand). */
 export default function PrequalifyDialog({ language, path, open, onClose }: PrequalifyDialogProps) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const startedAt = React.useRef(Date.now());
   const retryKeys = React.useRef(createRetryKeys()).current;
   React.useEffect(() => {
@@ -53,7 +54,7 @@ export default function PrequalifyDialog({ language, path, open, onClose }: Preq
       language={language}
       open={open}
       onClose={onClose}
-      copy={t('prequalification', { returnObjects: true }) as PrequalificationCopy}
+      copy={prequalificationCopy(strings, language)}
       onSubmit={onSubmit}
       phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
     />

@@ -1,5 +1,5 @@
 /*
- * gatsby-config and gatsby-node are compiled by Gatsby without node_modules, so they reach the
- * route table through its source path instead of the `@broker/core` package name.
+ * The route table, as gatsby-config and gatsby-node read it: Node runs them compiled, with the
+ * packages' compiled entry points.
  */
-export * from '../../../../packages/core/src/routes/routes';
+export * from '@broker/core/routes';

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@broker/core/text';
 import { formatAddress, siteConfig, type SiteConfig } from '../../site.config';
 
 /** Values that Markdown and frontmatter write as {{name}}. */
@@ -11,15 +12,9 @@ export function placeholderValues(config: SiteConfig = siteConfig): Record<strin
   };
 }
 
-const PLACEHOLDER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
-
 /** Fills {{name}} placeholders; an unknown name is an error that names it. */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}}`);
-    return value;
-  });
+  return fillTemplate(text, values, { missing: 'throw' });
 }
 
 /** Fills placeholders in every string of a JSON-like value. */

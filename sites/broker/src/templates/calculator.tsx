@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
-import { Calculator, type CalculatorCopy } from '@broker/ui/components/Calculator';
+import { Calculator } from '@broker/ui/components/Calculator';
+import { calculatorCopy } from '@broker/ui/copy/compose';
+import { useUiStrings } from '../components/useUiStrings';
 import { Hero } from '@broker/ui/components/Hero';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
@@ -20,7 +21,7 @@ export const query = graphql`
 type Context = PageContext<CalculatorFrontmatter>;
 
 function CalculatorContent({ pageContext }: { pageContext: Context }) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const { language, page } = pageContext;
   const fm = page.frontmatter;
   const onCalculate = useCalculatorJourney(language);
@@ -30,7 +31,7 @@ function CalculatorContent({ pageContext }: { pageContext: Context }) {
       <Section>
         <Calculator
           language={language}
-          copy={t('calculator', { returnObjects: true }) as CalculatorCopy}
+          copy={calculatorCopy(strings)}
           applyHref={siteConfig.applicationPortalUrl}
           explanations={fm.explanations}
           note={fm.note}

@@ -53,7 +53,7 @@ function ContactContent({ pageContext }: { pageContext: Context }) {
               <p className={styles.plain}>
                 <a href={mapsHref} target="_blank" rel="noopener noreferrer">
                   {t('contact.directions')}
-                  <span className={styles.visuallyHidden}> ({t('footer.newTab')})</span>
+                  <span className={styles.visuallyHidden}> ({t('footer.opensInNewTab')})</span>
                 </a>
               </p>
             </section>

@@ -1,0 +1,2 @@
+export { fillTemplate, splitTemplate, templatePlaceholders } from './template';
+export type { FillOptions, TemplateValues } from './template';

@@ -1,0 +1,2 @@
+export { drainCli, leadsCli } from './leads';
+export type { CliOutput } from './leads';
