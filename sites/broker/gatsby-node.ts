@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { REDIRECTS, alternatesFor, type Language } from './src/content/core';
@@ -35,6 +37,21 @@ function i18nContext(language: Language, pagePath: string, originalPath: string)
     path: pagePath,
   };
 }
+
+/**
+ * The chat assistant's knowledge is built from the Markdown before anything else: Gatsby compiles
+ * the functions in its own onPreBootstrap, and the chat function imports the generated module.
+ * It runs as its own process (tsx) because it reads the site's content code and the server's
+ * build code as TypeScript sources, which this compiled file cannot import.
+ */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  const tsx = createRequire(path.resolve('package.json')).resolve('tsx/cli');
+  try {
+    execFileSync(process.execPath, [tsx, path.resolve('scripts/knowledge.ts')], { stdio: 'inherit' });
+  } catch {
+    reporter.panic('Could not build the chat knowledge (see the message above): fix the content or the data files.');
+  }
+};
 
 /** The build year for the copyright line (server HTML and browser bundle), and where packages resolve. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {

@@ -4,11 +4,11 @@ import { TEST_BUSINESS } from './testing/fixtures';
 import { createLogger, scrub } from './logger';
 
 describe('loadConfig', () => {
-  it('defaults to the embedded store under the site folder and the site content', () => {
+  it('defaults to the embedded store under the site folder, with no knowledge unless the site passes it', () => {
     const config = loadConfig({}, { siteDir: '/srv/site', business: TEST_BUSINESS });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('/srv/site/.data/pglite'));
-    expect(config.contentDir).toBe(path.resolve('/srv/site/content'));
+    expect(config.knowledge).toBeUndefined();
     expect(config.limits.bodyBytes).toBe(16 * 1024);
     expect(config.limits.chatMessageChars).toBe(2000);
     expect(config.business).toBe(TEST_BUSINESS);

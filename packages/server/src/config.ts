@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { KnowledgeData } from './chat/knowledge/types';
 
 /** Opening hours of one group of days; `opens: null` means closed. ISO weekdays, 1 = Monday. */
 export interface OfficeHours {
@@ -17,6 +18,13 @@ export interface BusinessInfo {
   nmls: string;
   applicationPortalUrl: string;
   hours: readonly OfficeHours[];
+  /** Where visitors verify the licence. */
+  nmlsConsumerAccessUrl?: string;
+  /**
+   * Figures that change yearly (the site configuration's `figures`), by name: the assistant's
+   * answers quote them as {{name}} (an `amount`, as money) and {{name.field}}.
+   */
+  figures?: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -41,8 +49,11 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when absent the embedded store (PGlite in `dataDir`) is used. */
   databaseUrl?: string;
   dataDir: string;
-  /** The site's Markdown content (`<contentDir>/{en,es}/*.md`), the assistant's knowledge. */
-  contentDir: string;
+  /**
+   * The assistant's knowledge, built from the site's pages at build time (`buildKnowledge`) and
+   * imported by the functions. Without it the chat answers with the contact details only.
+   */
+  knowledge?: KnowledgeData;
   /** Origins allowed to POST from a browser. The request's own host is always allowed. */
   allowedOrigins: string[];
   /** Use the first `X-Forwarded-For` address as the client address (only behind a trusted proxy). */
@@ -74,7 +85,16 @@ export interface ServerConfig {
     /** Deliver a new lead right after answering (off in tests that drive the drain themselves). */
     deliverImmediately: boolean;
   };
-  llm?: { url: string; apiKey?: string; model: string; timeoutMs: number };
+  llm?: {
+    url: string;
+    apiKey?: string;
+    model: string;
+    timeoutMs: number;
+    /** `max_completion_tokens` of the request. */
+    maxCompletionTokens: number;
+    /** Sent only when set: several current models reject any `temperature`. */
+    temperature?: number;
+  };
   business: BusinessInfo;
   logLevel: LogLevel;
   /** Open the loopback-only admin endpoint the CLI uses while this process holds the embedded store. */
@@ -84,10 +104,11 @@ export interface ServerConfig {
 export type Env = Record<string, string | undefined>;
 
 export interface ConfigDefaults {
-  /** The site's folder: the default data directory and content live under it. */
+  /** The site's folder: the default data directory lives under it. */
   siteDir?: string;
   /** The business the site is for: the site hands over its own configuration. */
   business: BusinessInfo;
+  knowledge?: KnowledgeData;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -95,6 +116,13 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
   return Math.floor(n);
+}
+
+function temperature(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 2) throw new Error(`LLM_TEMPERATURE must be between 0 and 2, got "${value}"`);
+  return n;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -151,7 +179,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(siteDir, env.DATA_DIR ?? '.data/pglite'),
-    contentDir: path.resolve(siteDir, env.CONTENT_DIR ?? 'content'),
+    knowledge: defaults.knowledge,
     allowedOrigins,
     trustProxy: bool(env.TRUST_PROXY, false),
     limits: {
@@ -183,6 +211,8 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
           apiKey: env.LLM_API_KEY || undefined,
           model: env.LLM_MODEL || 'gpt-4o-mini',
           timeoutMs: int(env.LLM_TIMEOUT_MS, 8000),
+          maxCompletionTokens: int(env.LLM_MAX_COMPLETION_TOKENS, 400),
+          temperature: temperature(env.LLM_TEMPERATURE),
         }
       : undefined,
     business: defaults.business,

@@ -1,6 +1,5 @@
 import type { ServerConfig } from './config';
 import type { Assistant } from './chat/assistant';
-import type { SearchIndex } from './chat/search';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { Outbox } from './outbox/outbox';
@@ -12,8 +11,8 @@ export interface Runtime {
   db: Database;
   logger: Logger;
   outbox: Outbox;
-  assistant: Assistant;
-  index: SearchIndex;
+  /** The built-in assistant; undefined when the server was given no knowledge (the broker's commands). */
+  assistant(): Assistant | undefined;
   /** Destinations configured for new leads. */
   destinations: Destination[];
   now: () => number;

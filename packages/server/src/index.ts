@@ -28,3 +28,5 @@ export {
   toHandlerRequest,
 } from './adapters/node';
 export type { NodeLikeRequest, NodeLikeResponse, SharedServerOptions, SiteConfigLike } from './adapters/node';
+export type { KnowledgeData } from './chat/knowledge/types';
+export { redactSensitive } from './chat/redact';

@@ -1,8 +1,7 @@
 import type { ServerConfig } from './config';
 import { startAdminEndpoint, type AdminOperations } from './admin';
 import { Assistant } from './chat/assistant';
-import { loadContent } from './chat/content';
-import { SearchIndex } from './chat/search';
+import type { KnowledgeData } from './chat/knowledge/types';
 import type { Runtime } from './context';
 import type { Database } from './db/database';
 import { acquireLock, type StoreLock } from './db/lock';
@@ -41,6 +40,11 @@ export interface BrokerServer extends AdminOperations {
   ready(): Promise<Runtime>;
   /** Resolves when deliveries started after answers have finished. */
   idle(): Promise<void>;
+  /**
+   * Gives the assistant its knowledge when the server was created without it (the functions of one
+   * process share one server, and only the chat function imports the knowledge).
+   */
+  useKnowledge(knowledge: KnowledgeData): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,17 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
   let runtime: Promise<Runtime> | undefined;
   let teardown: (() => Promise<void>) | undefined;
   let closed = false;
+  let knowledge = config.knowledge;
+  let assistant: Assistant | undefined;
+
+  /** Built on the first chat message, from the knowledge the site shipped with the function. */
+  function currentAssistant(): Assistant | undefined {
+    if (!assistant && knowledge) {
+      assistant = new Assistant(knowledge, config.business);
+      logger.info('assistant.ready', { passages: assistant.passageCount, builtAt: knowledge.builtAt });
+    }
+    return assistant;
+  }
 
   async function start(): Promise<Runtime> {
     const cleanups: (() => Promise<void> | void)[] = [];
@@ -75,12 +90,6 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
       }
       const applied = await migrate(db);
       if (applied.length) logger.info('store.migrated', { versions: applied.join(','), store: db.kind });
-
-      const skipped: string[] = [];
-      const passages = loadContent(config.contentDir, config.business, (file) => skipped.push(file));
-      const index = new SearchIndex(passages);
-      if (skipped.length) logger.warn('assistant.content_skipped', { files: skipped.join(',') });
-      logger.info('assistant.ready', { passages: index.size });
 
       const deliverers: Partial<Record<Destination, Deliverer>> = deps.deliverers ?? {
         ...(config.crm.endpointUrl
@@ -103,8 +112,7 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
         db,
         logger,
         outbox,
-        index,
-        assistant: new Assistant(index, config.business),
+        assistant: currentAssistant,
         destinations,
         now,
         fetch: deps.fetch ?? fetch,
@@ -198,6 +206,10 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
       return json(200, { ok: true, store: rt.db.kind, outbox: { pending: count('pending'), dead: count('dead') } });
     }),
     ready,
+    useKnowledge(data) {
+      if (knowledge) return;
+      knowledge = data;
+    },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

@@ -4,13 +4,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { lockPathFor } from '../db/lock';
 import { copyTemplate } from '../testing/databases';
-import { FIXTURE_CONTENT, TEST_BUSINESS, prequalification } from '../testing/fixtures';
+import { TEST_BUSINESS, prequalification } from '../testing/fixtures';
+import { fixtureKnowledge } from '../testing/knowledge';
+import type { KnowledgeData } from '../chat/knowledge/types';
 import { businessFromSiteConfig, nodeFunction, sharedServer } from './node';
 
 describe('nodeFunction', () => {
   const dataDir = copyTemplate();
+  let knowledge: KnowledgeData | undefined;
   const options = () => ({
-    env: { DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT, LOG_LEVEL: 'silent', OUTBOX_DRAIN_INTERVAL_MS: '0' },
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOX_DRAIN_INTERVAL_MS: '0' },
     siteDir: path.dirname(dataDir),
     business: TEST_BUSINESS,
   });
@@ -18,8 +21,10 @@ describe('nodeFunction', () => {
   let base: string;
 
   beforeAll(async () => {
+    knowledge = await fixtureKnowledge();
+    // As on the site: only the chat function hands over the knowledge.
     const submit = nodeFunction('submit', options);
-    const chat = nodeFunction('chat', options);
+    const chat = nodeFunction('chat', () => ({ ...options(), knowledge }));
     listener = http.createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -38,6 +43,7 @@ describe('nodeFunction', () => {
   });
 
   it('serves the handlers over Node http, one server shared by every function', async () => {
+    // The submit function creates the shared server first, without knowledge.
     const response = await fetch(`${base}/api/submit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -52,11 +58,7 @@ describe('nodeFunction', () => {
       body: JSON.stringify({ message: 'What are your office hours?', sessionId: null, userInfo: null }),
     });
     expect(((await chat.json()) as { response: string }).response).toMatch(/Monday–Friday/);
-    expect(sharedServer(options)).toBe(
-      sharedServer(() => {
-        throw new Error('not called again');
-      }),
-    );
+    expect(sharedServer(options)).toBe(sharedServer(() => ({ ...options(), knowledge })));
   });
 
   it('measures the raw body itself', async () => {
@@ -77,5 +79,16 @@ describe('businessFromSiteConfig', () => {
     });
     expect(business.address).toBe('1 Main St, Coconut Grove, FL 33133');
     expect(business.hours).toBe(TEST_BUSINESS.hours);
+  });
+
+  it('keeps the scalar fields of each yearly figure', () => {
+    const business = businessFromSiteConfig({
+      ...TEST_BUSINESS,
+      address: { street: '1 Main St', locality: 'Coconut Grove', region: 'FL', postalCode: '33133' },
+      figures: { conformingLoanLimit: { amount: 832_750, year: 2026, area: 'Miami-Dade County', nested: { a: 1 } } },
+    });
+    expect(business.figures).toEqual({
+      conformingLoanLimit: { amount: 832_750, year: 2026, area: 'Miami-Dade County' },
+    });
   });
 });

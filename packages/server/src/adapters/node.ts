@@ -1,3 +1,4 @@
+import type { KnowledgeData } from '../chat/knowledge/types';
 import { loadConfig, type BusinessInfo, type Env, type OfficeHours } from '../config';
 import { BASE_HEADERS } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
@@ -28,11 +29,27 @@ export interface SiteConfigLike {
   nmls: string;
   applicationPortalUrl: string;
   hours: readonly OfficeHours[];
+  nmlsConsumerAccessUrl?: string;
+  /** Figures that change yearly, each a record of its amount, year, source… */
+  figures?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+/** The scalar fields of each figure (amount, year, area…): what the assistant's answers may quote. */
+function figuresOf(site: SiteConfigLike): BusinessInfo['figures'] {
+  const out: Record<string, Record<string, string | number>> = {};
+  for (const [name, figure] of Object.entries(site.figures ?? {})) {
+    out[name] = Object.fromEntries(
+      Object.entries(figure).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1])),
+    );
+  }
+  return out;
 }
 
 export function businessFromSiteConfig(site: SiteConfigLike): BusinessInfo {
   const a = site.address;
   return {
+    nmlsConsumerAccessUrl: site.nmlsConsumerAccessUrl,
+    figures: figuresOf(site),
     companyName: site.companyName,
     phone: site.phone,
     email: site.email,
@@ -48,6 +65,8 @@ export interface SharedServerOptions {
   env: Env;
   siteDir: string;
   business: BusinessInfo;
+  /** The assistant's knowledge, built at build time; only the chat function passes it. */
+  knowledge?: KnowledgeData;
 }
 
 const SHARED = Symbol.for('@broker/server/shared');
@@ -58,11 +77,13 @@ const SHARED = Symbol.for('@broker/server/shared');
  */
 export function sharedServer(options: () => SharedServerOptions): BrokerServer {
   const holder = globalThis as unknown as Record<symbol, BrokerServer | undefined>;
+  const { env, siteDir, business, knowledge } = options();
   let server = holder[SHARED];
   if (!server) {
-    const { env, siteDir, business } = options();
-    server = createServer(loadConfig(env, { siteDir, business }));
+    server = createServer(loadConfig(env, { siteDir, business, knowledge }));
     holder[SHARED] = server;
+  } else if (knowledge) {
+    server.useKnowledge(knowledge);
   }
   return server;
 }

@@ -11,22 +11,32 @@ function dayRange(days: readonly number[], language: Language): string {
   const sorted = [...days].sort((a, b) => a - b);
   const first = sorted[0] ?? 1;
   const last = sorted[sorted.length - 1] ?? first;
-  const contiguous = sorted.every((d, i) => d === first + i);
   if (sorted.length === 1) return names[first] ?? '';
-  if (contiguous) return language === 'en' ? `${names[first]}–${names[last]}` : `${names[first]} a ${names[last]}`;
+  if (sorted.every((d, i) => d === first + i)) {
+    return language === 'en' ? `${names[first]}–${names[last]}` : `${names[first]} a ${names[last]}`;
+  }
   return sorted.map((d) => names[d]).join(', ');
 }
 
-const time = (hhmm: string) => hhmm.replace(/^0(\d)/, '$1');
+/** "9:00 AM" in English, "9:00 a. m." in Spanish (12-hour, as Miami writes it), from "09:00". */
+export function formatTime(hhmm: string, language: Language): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const clock = `${h % 12 || 12}:${String(m).padStart(2, '0')}`;
+  if (language === 'es') return `${clock}\u00a0${h < 12 ? 'a.\u00a0m.' : 'p.\u00a0m.'}`;
+  return `${clock}\u00a0${h < 12 ? 'AM' : 'PM'}`;
+}
 
-/** "Monday–Friday 9:00–18:00, Saturday 10:00–16:00, Sunday closed" in the visitor's language. */
+/**
+ * "Monday–Friday 9:00 AM–6:00 PM, Saturday 10:00 AM–4:00 PM, Sunday closed";
+ * "lunes a viernes de 9:00 a. m. a 6:00 p. m., sábado de 10:00 a. m. a 4:00 p. m., domingo cerrado".
+ */
 export function formatHours(hours: readonly OfficeHours[], language: Language): string {
-  const closed = language === 'en' ? 'closed' : 'cerrado';
-  const text = hours
+  return hours
     .map((h) => {
       const days = dayRange(h.days, language);
-      return h.opens && h.closes ? `${days} ${time(h.opens)}–${time(h.closes)}` : `${days} ${closed}`;
+      if (!h.opens || !h.closes) return `${days} ${language === 'en' ? 'closed' : 'cerrado'}`;
+      const [opens, closes] = [formatTime(h.opens, language), formatTime(h.closes, language)];
+      return language === 'en' ? `${days} ${opens}–${closes}` : `${days} de ${opens} a ${closes}`;
     })
     .join(', ');
-  return language === 'es' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }

@@ -1,83 +1,94 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { stemmer as stemEnglish } from '@orama/stemmers/english';
+import { stemmer as stemSpanish } from '@orama/stemmers/spanish';
 import type { Language } from '@broker/core';
-import type { Passage } from './content';
-import { isLegalTemplate } from './content';
-import { tokenize } from './text';
+import type { Passage } from './knowledge/types';
+import { fold } from './text';
+
+const STOPWORDS: Record<Language, Set<string>> = {
+  en: new Set(
+    (
+      'a an and are as at be but by can do does for from how i if in into is it its me my of on or our so that the ' +
+      'their them then there these they this to was we what when where which who why will with you your would could ' +
+      'should have has had about any all also more than just get want need im id u r pls please tell'
+    ).split(' '),
+  ),
+  es: new Set(
+    (
+      'el la los las un una unos unas y o de del al en por para con sin que como cual cuales cuando donde quien es son ' +
+      'ser esta estan este esto estos estas su sus mi mis tu tus lo le les se me nos yo usted ustedes hay muy mas pero ' +
+      'si ya tengo tiene tienen puedo puede pueden quiero necesito sobre hola favor'
+    ).split(' '),
+  ),
+};
+
+const STEMMERS: Record<Language, (word: string) => string> = { en: stemEnglish, es: stemSpanish };
+
+/** Folded, stop words out, stemmed with the language's Snowball stemmer (concept tokens stay whole). */
+export function searchTerm(language: Language) {
+  return (term: string): string | null => {
+    const folded = fold(term);
+    if (folded.length < 2 || STOPWORDS[language].has(folded)) return null;
+    if (folded.startsWith('xq')) return folded;
+    return STEMMERS[language](folded);
+  };
+}
+
+const FIELDS = ['heading', 'text'];
+
+function options(language: Language) {
+  return {
+    fields: FIELDS,
+    idField: 'id',
+    processTerm: searchTerm(language),
+    searchOptions: {
+      boost: { heading: 2 },
+      // One typo in words of five letters or more; prefixes only for longer words.
+      fuzzy: (term: string) => (term.length >= 5 ? 1 : 0),
+      prefix: (term: string) => term.length >= 6,
+      combineWith: 'OR' as const,
+    },
+  };
+}
+
+/** A MiniSearch index per language, built at build time and loaded from its JSON. */
+export function buildSearchIndex(passages: readonly Passage[], language: Language, annotate: (text: string) => string) {
+  const index = new MiniSearch<{ id: number; heading: string; text: string }>(options(language));
+  index.addAll(
+    passages
+      .filter((p) => p.language === language)
+      .map((p) => ({ id: p.id, heading: annotate(p.heading), text: annotate(p.text) })),
+  );
+  return JSON.stringify(index);
+}
 
 export interface Hit {
   passage: Passage;
   score: number;
 }
 
-interface Doc {
-  passage: Passage;
-  terms: Map<string, number>;
-  length: number;
-  weight: number;
-}
+export class PassageSearch {
+  private readonly indexes: Record<Language, MiniSearch>;
 
-const K1 = 1.2;
-const B = 0.75;
-
-/**
- * BM25 over the site's passages, one index per language. Headings and page titles count twice;
- * legal pages count half, so they answer only questions about themselves.
- */
-export class SearchIndex {
-  private readonly docs: Record<Language, Doc[]> = { en: [], es: [] };
-  private readonly df: Record<Language, Map<string, number>> = { en: new Map(), es: new Map() };
-  private readonly avgLength: Record<Language, number> = { en: 1, es: 1 };
-
-  constructor(passages: readonly Passage[]) {
-    for (const passage of passages) {
-      const tokens = [
-        ...tokenize(passage.pageTitle),
-        ...tokenize(passage.heading),
-        ...tokenize(passage.heading),
-        ...tokenize(passage.text),
-      ];
-      const terms = new Map<string, number>();
-      for (const t of tokens) terms.set(t, (terms.get(t) ?? 0) + 1);
-      const df = this.df[passage.language];
-      for (const t of terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-      this.docs[passage.language].push({
-        passage,
-        terms,
-        length: tokens.length,
-        weight: isLegalTemplate(passage.template) ? 0.5 : 1,
-      });
-    }
-    for (const language of ['en', 'es'] as const) {
-      const docs = this.docs[language];
-      this.avgLength[language] = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
-    }
+  constructor(
+    serialised: Record<Language, string>,
+    private readonly passages: readonly Passage[],
+  ) {
+    this.indexes = {
+      en: MiniSearch.loadJSON(serialised.en, options('en')),
+      es: MiniSearch.loadJSON(serialised.es, options('es')),
+    };
   }
 
-  get size(): number {
-    return this.docs.en.length + this.docs.es.length;
-  }
-
-  search(query: string, language: Language, limit = 3, only?: (passage: Passage) => boolean): Hit[] {
-    const terms = [...new Set(tokenize(query))];
-    const docs = this.docs[language];
-    const df = this.df[language];
-    const n = docs.length;
+  /** Best passages for an (annotated) query; legal pages count half unless asked about. */
+  search(query: string, language: Language, limit = 5, only?: (passage: Passage) => boolean): Hit[] {
+    const results: SearchResult[] = this.indexes[language].search(query);
     const hits: Hit[] = [];
-    for (const doc of docs) {
-      if (only && !only(doc.passage)) continue;
-      let score = 0;
-      for (const term of terms) {
-        const tf = doc.terms.get(term);
-        if (!tf) continue;
-        const idf = Math.log(1 + (n - (df.get(term) ?? 0) + 0.5) / ((df.get(term) ?? 0) + 0.5));
-        score += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / this.avgLength[language]));
-      }
-      if (score > 0) hits.push({ passage: doc.passage, score: score * doc.weight });
+    for (const result of results) {
+      const passage = this.passages[result.id as number];
+      if (!passage || (only && !only(passage))) continue;
+      hits.push({ passage, score: result.score * (passage.legal ? 0.5 : 1) });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
-  }
-
-  /** The passages of one page, in order. */
-  page(key: string, language: Language): Passage[] {
-    return this.docs[language].filter((d) => d.passage.key === key).map((d) => d.passage);
   }
 }

@@ -6,6 +6,8 @@ import { crmFields, type LeadForDelivery } from '../outbox/message';
 import { createServer, type BrokerServer } from '../server';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, testConfig } from '../testing/fixtures';
+import { fixtureKnowledge } from '../testing/knowledge';
+import type { KnowledgeData } from '../chat/knowledge/types';
 
 const lead = {
   name: 'Rosalind Okonkwo-Baptiste',
@@ -18,7 +20,7 @@ const lead = {
 };
 
 /** An OpenAI-compatible stand-in that answers from a queue of behaviours. */
-async function startModel(behaviour: () => { status?: number; content?: string; delayMs?: number }) {
+async function startModel(behaviour: () => { status?: number; content?: string; delayMs?: number; body?: unknown }) {
   const requests: { messages: { role: string; content: string }[]; model: string }[] = [];
   const server = http.createServer(async (req, res) => {
     let text = '';
@@ -28,7 +30,7 @@ async function startModel(behaviour: () => { status?: number; content?: string; 
     if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
     if (res.destroyed) return;
     res.writeHead(b.status ?? 200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: b.content ?? '' } }] }));
+    res.end(JSON.stringify(b.body ?? { choices: [{ message: { role: 'assistant', content: b.content ?? '' } }] }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
@@ -48,8 +50,11 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
   let logger: ReturnType<typeof memoryLogger>;
   let delivered: { destination: string; kind: string; lead: LeadForDelivery }[];
 
+  let knowledge: KnowledgeData;
+
   beforeAll(async () => {
     store = await openTestDatabase(kind);
+    knowledge = await fixtureKnowledge();
   });
   afterAll(async () => {
     await store.dispose();
@@ -64,7 +69,7 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
         return { ok: true };
       },
     });
-    server = createServer(testConfig(overrides), {
+    server = createServer(testConfig({ knowledge, ...overrides }), {
       db: store.db,
       logger,
       deliverers: { crm: recorder('crm'), email: recorder('email') },
@@ -88,11 +93,11 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     const first = await say('What are your office hours?', { language: 'en' });
     expect(first.response.status).toBe(200);
     expect(first.response.headers['Cache-Control']).toBe('no-store');
-    expect(first.body.response).toMatch(/Monday–Friday 9:00–18:00/);
+    expect(first.body.response).toMatch(/Monday–Friday 9:00\sAM–6:00\sPM/);
     const sessionId = first.body.sessionId as string;
     const second = await say('Hola, ¿cuál es su horario?', { sessionId, language: 'es' });
     expect(second.body.sessionId).toBe(sessionId);
-    expect(second.body.response).toMatch(/Lunes a viernes/);
+    expect(second.body.response).toMatch(/lunes a viernes de 9:00\sa\.\sm\. a 6:00\sp\.\sm\./);
     const messages = await store.db.query<{ sender: string }>(
       'SELECT sender FROM chat_messages WHERE session_id = $1 ORDER BY id',
       [sessionId],
@@ -103,7 +108,7 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
   it('answers in the language of the message when the page language is not given', async () => {
     const { body } = await say('¿Qué requisitos tiene un préstamo DSCR?');
     expect(body.response).toMatch(
-      /Fuente: \[Préstamos DSCR para Inversionistas\]\(\/es\/articulos\/prestamos-dscr-inversion-miami\)/,
+      /Más información: \[Préstamos DSCR para Inversionistas\]\(\/es\/articulos\/prestamos-dscr-inversion-miami\)/,
     );
   });
 
@@ -218,51 +223,103 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
       expect(log).not.toContain(value);
   });
 
+  it('follows the message language on a page of the other language', async () => {
+    const { body } = await say('¿Cuál es su horario?', { language: 'en' });
+    expect(body.response).toMatch(/Nuestro horario es lunes a viernes/);
+    const english = await say('What are your hours?', { language: 'es', sessionId: body.sessionId });
+    expect(english.body.response).toMatch(/Our office hours are Monday–Friday/);
+  });
+
+  it('answers a follow-up from the topic of the previous answer in the session', async () => {
+    const first = await say('How much do I need for a down payment?', { language: 'en' });
+    expect(first.body.response).toMatch(/3% for conventional/);
+    const { body } = await say('and for an investment property?', { language: 'en', sessionId: first.body.sessionId });
+    expect(body.response).toMatch(/DSCR loans[^.]*start at 20%/);
+    expect(body.response).toContain('(/articles/dscr-investment-loans-miami)');
+  });
+
+  it('warns about an SSN-like number and never stores it', async () => {
+    const { body } = await say('my ssn is 123-45-6789, can you check my credit?', { language: 'en' });
+    expect(body.response).toMatch(/please don't share your Social Security number/);
+    expect(body.response).not.toContain('123-45-6789');
+    const stored = await store.db.query<{ text: string }>('SELECT text FROM chat_messages WHERE session_id = $1', [
+      body.sessionId,
+    ]);
+    expect(stored.map((m) => m.text).join('\n')).not.toMatch(/123.?45.?6789/);
+    expect(stored[0]?.text).toBe('my ssn is [number removed], can you check my credit?');
+  });
+
+  it('quotes the yearly figures of the configuration', async () => {
+    const { body } = await say('What is the conforming loan limit?', { language: 'en' });
+    expect(body.response).toMatch(/\$901,234 for 2031/);
+  });
+
   describe('with a language-model provider', () => {
     let model: Awaited<ReturnType<typeof startModel>>;
-    let next: () => { status?: number; content?: string; delayMs?: number };
+    let next: () => { status?: number; content?: string; delayMs?: number; body?: unknown };
+    const FAQ = 'Can I live in one unit of a duplex I buy with a DSCR loan?';
 
     beforeEach(async () => {
       next = () => ({
         content:
-          'DSCR loans qualify on rent. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).',
+          'No: a DSCR loan is for investment only. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).',
       });
       model = await startModel(() => next());
       await server.close();
-      start({ llm: { url: model.url, apiKey: 'test-key', model: 'test-model', timeoutMs: 300 } });
+      start({
+        llm: { url: model.url, apiKey: 'test-key', model: 'test-model', timeoutMs: 300, maxCompletionTokens: 300 },
+      });
     });
     afterEach(async () => {
       await model.close();
     });
 
-    it('answers with the provider, given the retrieved passages and the guardrails', async () => {
-      const { body } = await say('How do DSCR loans work?', { language: 'en' });
+    it('rephrases an answer drawn from the pages, given only the retrieved passages and the guardrails', async () => {
+      const { body } = await say(FAQ, { language: 'en' });
       expect(body.response).toBe(
-        'DSCR loans qualify on rent. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).',
+        'No: a DSCR loan is for investment only. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).',
       );
-      const system = model.requests[0]!.messages[0]!.content;
-      expect(system).toContain('never quote an interest rate');
-      expect(system).toContain('never ask for a Social Security number');
-      expect(system).toContain('/articles/dscr-investment-loans-miami');
-      expect(model.requests[0]!.model).toBe('test-model');
+      const request = model.requests[0]!;
+      const system = request.messages[0]!.content;
+      expect(system).toContain('using only the passages below');
+      expect(system).toContain('Never quote an interest rate');
+      expect(system).toContain('Never ask for a Social Security number');
+      expect(system).toContain('Can I live in one unit of the duplex?');
+      expect(request.model).toBe('test-model');
+      expect((request as unknown as Record<string, unknown>).max_completion_tokens).toBe(300);
+      expect(request).not.toHaveProperty('max_tokens');
+      expect(request).not.toHaveProperty('temperature');
     });
 
     it.each([
-      ['an error status', () => ({ status: 500 })],
-      ['a timeout', () => ({ delayMs: 1000, content: 'late' })],
-      ['an empty answer', () => ({ content: '' })],
-      ['a quoted rate', () => ({ content: 'Your rate would be 6.25% today.' })],
-      ['a promise of approval', () => ({ content: 'You are guaranteed approval!' })],
-    ])('falls back to the built-in assistant on %s', async (_name, behaviour) => {
+      [
+        'an error status',
+        () => ({ status: 400, body: { error: { code: 'unsupported_value', message: 'x' } } }),
+        'http',
+        400,
+        'unsupported_value',
+      ],
+      ['a timeout', () => ({ delayMs: 1000, content: 'late' }), 'timeout', undefined, undefined],
+      ['an empty answer', () => ({ content: '' }), 'empty', 200, undefined],
+      ['a quoted rate', () => ({ content: 'Your rate would be 6.25% today.' }), 'guardrail', 200, undefined],
+      ['a promise of approval', () => ({ content: 'You are guaranteed approval!' }), 'guardrail', 200, undefined],
+    ])('falls back to the built-in assistant on %s and logs why', async (_name, behaviour, reason, status, code) => {
       next = behaviour;
-      const { response, body } = await say('What are the requirements for a DSCR loan?', { language: 'en' });
+      const { response, body } = await say(FAQ, { language: 'en' });
       expect(response.status).toBe(200);
-      expect(body.response).toMatch(/at least 1\.0[\s\S]*Source: \[DSCR Investment Loans in Miami\]/);
+      expect(body.response).toMatch(/Not with a DSCR loan[\s\S]*Read more: \[DSCR Investment Loans in Miami\]/);
+      const line = logger.lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.event === 'chat.provider');
+      expect(line).toMatchObject({ level: 'warn', used: false, reason });
+      expect(line?.status).toBe(status);
+      expect(line?.code).toBe(code);
     });
 
-    it('keeps rate questions with the built-in assistant', async () => {
+    it('keeps reviewed answers (rates, figures, status questions) with the built-in assistant', async () => {
       const { body } = await say('What is your best rate?', { language: 'en' });
-      expect(body.response).toMatch(/can't quote a rate/);
+      expect(body.response).toMatch(/can't quote one here/);
+      await say('I have TPS, can I buy a house?', { language: 'en' });
       expect(model.requests).toHaveLength(0);
     });
   });

@@ -6,27 +6,15 @@ import {
   type Language,
   type ValidChatLead,
 } from '@broker/core';
-import { askLlm } from '../chat/llm';
-import type { AssistantAnswer, Intent } from '../chat/assistant';
-import { guessLanguage } from '../chat/assistant';
+import { detectLanguage } from '../chat/language';
+import { redactSensitive } from '../chat/redact';
+import { answerMessage } from '../chat/reply';
 import type { Runtime } from '../context';
 import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import { enqueue, insertLead } from '../store';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
-
-/** Intents whose built-in answer is exact (business data, guardrails); the optional model never takes them. */
-const BUILT_IN_ONLY = new Set<Intent>([
-  'greeting',
-  'thanks',
-  'sensitive',
-  'rates',
-  'human',
-  'hours',
-  'contact',
-  'prequalify',
-]);
 
 interface Session {
   id: string;
@@ -55,33 +43,9 @@ async function openSession(
       return found;
     }
   }
-  const session: Session = { id: randomUUID(), language: language ?? guessLanguage(message), lead_id: null };
+  const session: Session = { id: randomUUID(), language: language ?? detectLanguage(message) ?? 'en', lead_id: null };
   await runtime.db.query('INSERT INTO chat_sessions (id, language) VALUES ($1, $2)', [session.id, session.language]);
   return session;
-}
-
-async function reply(runtime: Runtime, session: Session, message: string): Promise<AssistantAnswer> {
-  const builtIn = runtime.assistant.answer(message, session.language);
-  const llm = runtime.config.llm;
-  if (!llm || BUILT_IN_ONLY.has(builtIn.intent)) return builtIn;
-  const history = await runtime.db.query<{ sender: 'user' | 'bot'; text: string }>(
-    'SELECT sender, text FROM chat_messages WHERE session_id = $1 ORDER BY id DESC LIMIT 6',
-    [session.id],
-  );
-  const started = runtime.now();
-  const answer = await askLlm(
-    llm,
-    {
-      message,
-      language: session.language,
-      history: history.reverse(),
-      passages: runtime.assistant.retrieve(message, session.language),
-      business: runtime.config.business,
-    },
-    runtime.fetch,
-  );
-  runtime.logger.info('chat.provider', { used: Boolean(answer), durationMs: runtime.now() - started });
-  return answer ? { text: answer.text, intent: builtIn.intent, sources: answer.sources } : builtIn;
 }
 
 async function captureLead(runtime: Runtime, session: Session, info: ValidChatLead): Promise<string> {
@@ -188,9 +152,9 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   await runtime.db.query('INSERT INTO chat_messages (session_id, sender, text) VALUES ($1, $2, $3)', [
     session.id,
     'user',
-    chat.message,
+    redactSensitive(chat.message),
   ]);
-  const answer = await reply(runtime, session, chat.message);
+  const answer = await answerMessage(runtime, session, chat.message);
   await runtime.db.query(
     `INSERT INTO chat_messages (session_id, sender, text, intent, sources) VALUES ($1, 'bot', $2, $3, $4::jsonb)`,
     [session.id, answer.text, answer.intent, JSON.stringify(answer.sources)],

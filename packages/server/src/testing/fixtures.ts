@@ -17,16 +17,20 @@ export const TEST_BUSINESS: BusinessInfo = {
     { days: [6], opens: '10:00', closes: '16:00' },
     { days: [7], opens: null, closes: null },
   ],
+  nmlsConsumerAccessUrl: 'https://www.nmlsconsumeraccess.org/',
+  // A yearly figure that is not the site's: answers that quote it prove they read the configuration.
+  figures: {
+    conformingLoanLimit: { amount: 901_234, year: 2031, area: 'Test County', effective: '2031-01-01', source: 'test' },
+  },
 };
 
 export const FIXTURE_CONTENT = path.join(__dirname, '../chat/__fixtures__/content');
 
-/** Settings for handler tests: fixture content, no timers, deliveries driven by the test. */
+/** Settings for handler tests: test business data, no timers, deliveries driven by the test. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const base = loadConfig({ LOG_LEVEL: 'silent' }, { siteDir: path.join(__dirname, '..'), business: TEST_BUSINESS });
   return {
     ...base,
-    contentDir: FIXTURE_CONTENT,
     outbox: { ...base.outbox, drainIntervalMs: 0, deliverImmediately: false, baseDelayMs: 1000, maxAttempts: 3 },
     ...overrides,
   };

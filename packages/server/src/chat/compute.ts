@@ -1,0 +1,79 @@
+import { fold } from './text';
+
+/** Whole US dollars: "$15,000". */
+export function money(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+interface Amount {
+  value: number;
+  /** What follows the number: "a month", "al año"… */
+  after: string;
+}
+
+const MULTIPLIER: [RegExp, number][] = [
+  [/^\s*(k|mil|thousand)\b/, 1_000],
+  [/^\s*(m|mm|million|millones|millon)\b/, 1_000_000],
+];
+
+/**
+ * The amounts of money in a message: "$500,000", "500k", "500 mil", "500.000", "1.2 million",
+ * "medio millon". Each comes with the words after it, so a caller can tell "a month" from "a year".
+ */
+export function amountsIn(message: string): Amount[] {
+  const text = fold(message).replace(/medio millon/g, '500000');
+  const out: Amount[] = [];
+  for (const match of text.matchAll(/\$?\s*(\d{1,3}(?:[,.]\d{3})+|\d+(?:[.,]\d+)?)/g)) {
+    const raw = match[1] ?? '';
+    const grouped = /^\d{1,3}([,.]\d{3})+$/.test(raw);
+    let value = grouped ? Number(raw.replace(/[,.]/g, '')) : Number(raw.replace(',', '.'));
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 24);
+    for (const [pattern, factor] of MULTIPLIER) {
+      if (pattern.test(after)) {
+        value *= factor;
+        break;
+      }
+    }
+    if (Number.isFinite(value) && value > 0) out.push({ value, after });
+  }
+  return out;
+}
+
+const MONTHLY =
+  /^\s*(k|mil)?\s*(\$|dollars|dolares)?\s*(a|per|al|por|each|cada|\/)\s*(month|mes|mo)|^\s*(k|mil)?\s*(monthly|mensual)/;
+const YEARLY =
+  /^\s*(k|mil)?\s*(\$|dollars|dolares)?\s*(a|per|al|por|each|cada|\/)\s*(year|ano|yr|año)|^\s*(k|mil)?\s*(yearly|annual|anual)/;
+
+/** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
+export const COMPUTE: Record<string, (message: string) => Record<string, string> | undefined> = {
+  /** Down payment at 3%, 3.5% and 20% and closing costs at 2-5% for the price the message names. */
+  cashToClose(message) {
+    const price = Math.max(
+      0,
+      ...amountsIn(message)
+        .map((a) => a.value)
+        .filter((v) => v >= 50_000 && v <= 50_000_000),
+    );
+    if (!price) return undefined;
+    return {
+      price: money(price),
+      down3: money(price * 0.03),
+      down35: money(price * 0.035),
+      down20: money(price * 0.2),
+      closingLow: money(price * 0.02),
+      closingHigh: money(price * 0.05),
+    };
+  },
+  /** Monthly debt room at 43% and 50% of the gross monthly income the message names. */
+  affordability(message) {
+    let monthly: number | undefined;
+    for (const amount of amountsIn(message)) {
+      if (MONTHLY.test(amount.after)) monthly = amount.value;
+      else if (YEARLY.test(amount.after) || amount.value >= 30_000) monthly = amount.value / 12;
+      else if (amount.value >= 1_000) monthly = amount.value;
+      if (monthly) break;
+    }
+    if (!monthly || monthly > 1_000_000) return undefined;
+    return { income: money(monthly), dtiLow: money(monthly * 0.43), dtiHigh: money(monthly * 0.5) };
+  },
+};

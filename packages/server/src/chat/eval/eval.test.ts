@@ -1,0 +1,91 @@
+import { isRouteKey } from '@broker/core';
+import { readAssistantData } from '../knowledge/sources';
+import { fold } from '../text';
+import { evaluate, readCases, share, type EvalReport } from './evaluate';
+import { siteAssistant } from './siteAssistant';
+
+/** The bar of issue #16, on the site's own content and configuration. */
+const MIN_GOOD_SHARE = 0.9;
+
+/** Every question quoted in the issue that asked for this assistant. */
+const QUOTED = [
+  'Do I need an ITIN for a foreign national loan?',
+  'Tengo ITIN, ¿puedo comprar casa?',
+  'quiero sacar dinero de mi casa',
+  'Can I buy with 3% down?',
+  '¿Cuánto necesito para comprar una casa de 500 mil?',
+  '¿Hay ayuda para el pago inicial?',
+  '¿Cómo aplico?',
+  'Trabajo por mi cuenta',
+  '¿Cuánto me prestan si gano 5 mil al mes?',
+  '¿Cuánto es el enganche?',
+  'de cuanto es la inicial',
+  '¿Qué es el homestead?',
+  'No tengo papeles, ¿puedo comprar casa?',
+  'Soy venezolano y vivo en Caracas',
+  'Are you a lender?',
+  'What is your NMLS number?',
+  'Is pre-qualification free? Will it hurt my credit?',
+  'Can you guarantee my approval?',
+  'and for a condo?',
+  '¿y para inversión?',
+];
+
+describe('the chat assistant on the evaluation set', () => {
+  let report: EvalReport;
+
+  beforeAll(async () => {
+    const { assistant, business } = await siteAssistant();
+    report = await evaluate(assistant, business, readCases());
+  }, 60_000);
+
+  it.each(['en', 'es'] as const)('gives good answers to at least 90%% of the %s questions', (language) => {
+    const tally = report.byLanguage[language];
+    expect(tally.total).toBeGreaterThanOrEqual(100);
+    const misses = report.results.filter((r) => r.case.language === language && !r.good);
+    expect({
+      share: share(tally) >= MIN_GOOD_SHARE,
+      misses: misses.map((m) => `${m.case.q}: ${m.problems.join('; ')}`),
+    }).toEqual(expect.objectContaining({ share: true }));
+  });
+
+  it('never quotes a rate, promises approval or asks for an SSN', () => {
+    expect(report.breaches).toEqual({ rate: 0, approval: 0, ssn: 0 });
+  });
+
+  it('answers every question quoted in the issue well', () => {
+    const results = QUOTED.map((q) => report.results.find((r) => r.case.q === q));
+    expect(results.map((r, i) => r?.case.q ?? `missing: ${QUOTED[i]}`)).toEqual(QUOTED);
+    expect(results.filter((r) => !r?.good).map((r) => `${r?.case.q}: ${r?.problems.join('; ')}`)).toEqual([]);
+  });
+});
+
+describe('the data files', () => {
+  const data = readAssistantData();
+
+  it('link real pages', () => {
+    const links = data.intents.flatMap((i) => [i.link, ...Object.values(i.variants ?? {}).map((v) => v.link)]);
+    const bad = links.filter((l): l is string => Boolean(l) && l !== 'prequalify' && !isRouteKey(l ?? ''));
+    expect(bad).toEqual([]);
+  });
+
+  it('train on utterances of their own, never on the questions they are evaluated with', () => {
+    const questions = new Set(
+      readCases().map((c) =>
+        fold(c.q)
+          .replace(/[^a-z0-9ñ ]/g, '')
+          .trim(),
+      ),
+    );
+    const copied = data.intents.flatMap((i) =>
+      [...i.utterances.en, ...i.utterances.es].filter((u) =>
+        questions.has(
+          fold(u)
+            .replace(/[^a-z0-9ñ ]/g, '')
+            .trim(),
+        ),
+      ),
+    );
+    expect(copied).toEqual([]);
+  });
+});

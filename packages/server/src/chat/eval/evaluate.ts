@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathFor, type Language } from '@broker/core';
+import type { BusinessInfo } from '../../config';
+import { businessValues, fill } from '../answers';
+import type { Assistant, AssistantAnswer } from '../assistant';
+import { breaches, type Breach } from '../guardrails';
+import { EVAL_DIR, readYaml } from '../knowledge/sources';
+import { fold } from '../text';
+
+export interface EvalCase {
+  language: Language;
+  q: string;
+  intent: string;
+  context?: string[];
+  contains?: (string | string[])[];
+  excludes?: string[];
+  link?: string | string[];
+  handoff?: boolean;
+}
+
+export interface CaseResult {
+  case: EvalCase;
+  answer: AssistantAnswer;
+  good: boolean;
+  problems: string[];
+  breaches: Breach[];
+  ms: number;
+}
+
+export interface Tally {
+  good: number;
+  total: number;
+}
+
+export interface EvalReport {
+  results: CaseResult[];
+  byLanguage: Record<Language, Tally>;
+  byIntent: Record<string, Tally>;
+  breaches: Record<Breach, number>;
+  /** Time of each `answer` call, in milliseconds. */
+  timings: number[];
+}
+
+/** The evaluation set: cases.en.yaml and cases.es.yaml, checked against cases.schema.json. */
+export function readCases(dir = EVAL_DIR): EvalCase[] {
+  return (['en', 'es'] as const).flatMap((language) => {
+    const file = readYaml<{ language: Language; cases: Omit<EvalCase, 'language'>[] }>(
+      path.join(dir, `cases.${language}.yaml`),
+      path.join(dir, 'cases.schema.json'),
+    );
+    return file.cases.map((c) => ({ ...c, language: file.language }));
+  });
+}
+
+const norm = (text: string) => fold(text).replace(/ñ/g, 'n').replace(/\s+/g, ' ');
+
+function linkPath(target: string, language: Language): string {
+  return target === 'prequalify' ? `${pathFor('home', language)}#prequalify` : pathFor(target as never, language);
+}
+
+/** What is wrong with an answer, against what the case says a good answer must do. */
+export function judge(c: EvalCase, answer: AssistantAnswer, business: BusinessInfo): string[] {
+  const values = businessValues(business, c.language, linkPath('prequalify', c.language));
+  const text = norm(answer.text);
+  const has = (s: string) => text.includes(norm(fill(s, values)));
+  const problems: string[] = [];
+  if (answer.language !== c.language) problems.push(`answered in ${answer.language}`);
+  for (const entry of c.contains ?? []) {
+    const options = Array.isArray(entry) ? entry : [entry];
+    if (!options.some(has)) problems.push(`lacks ${options.map((o) => `"${fill(o, values)}"`).join(' or ')}`);
+  }
+  for (const banned of c.excludes ?? []) if (has(banned)) problems.push(`says "${banned}"`);
+  if (c.link) {
+    const targets = Array.isArray(c.link) ? c.link : [c.link];
+    if (!targets.some((t) => answer.text.includes(`](${linkPath(t, c.language)})`))) {
+      problems.push(`does not link ${targets.join(' or ')}`);
+    }
+  }
+  if (c.handoff && !answer.text.includes(business.phone.display) && !answer.text.includes('#prequalify)')) {
+    problems.push('offers no loan officer');
+  }
+  return problems;
+}
+
+/** Asks every question (after its context, in one conversation) and judges each answer. */
+export async function evaluate(assistant: Assistant, business: BusinessInfo, cases: EvalCase[]): Promise<EvalReport> {
+  const report: EvalReport = {
+    results: [],
+    byLanguage: { en: { good: 0, total: 0 }, es: { good: 0, total: 0 } },
+    byIntent: {},
+    breaches: { rate: 0, approval: 0, ssn: 0 },
+    timings: [],
+  };
+  for (const c of cases) {
+    let lastIntent: string | undefined;
+    for (const earlier of c.context ?? []) {
+      lastIntent = (await assistant.answer(earlier, { pageLanguage: c.language, lastIntent })).intent;
+    }
+    const started = performance.now();
+    const answer = await assistant.answer(c.q, { pageLanguage: c.language, lastIntent });
+    const ms = performance.now() - started;
+    const found = breaches(answer.text);
+    const problems = [...judge(c, answer, business), ...found.map((b) => `breaks the ${b} guardrail`)];
+    const good = problems.length === 0;
+    report.results.push({ case: c, answer, good, problems, breaches: found, ms });
+    report.timings.push(ms);
+    for (const b of found) report.breaches[b] += 1;
+    const lang = report.byLanguage[c.language];
+    const intent = (report.byIntent[c.intent] ??= { good: 0, total: 0 });
+    lang.total += 1;
+    intent.total += 1;
+    if (good) {
+      lang.good += 1;
+      intent.good += 1;
+    }
+  }
+  return report;
+}
+
+export const share = (t: Tally) => (t.total ? t.good / t.total : 0);

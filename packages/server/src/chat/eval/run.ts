@@ -1,0 +1,53 @@
+/**
+ * `npm run eval:chat -w @broker/server`: asks the evaluation set (cases.en.yaml, cases.es.yaml)
+ * to the built-in assistant as the site ships it, and prints accuracy per language and per intent,
+ * guardrail breaches, answer times and every miss with the answer given.
+ */
+import { performance } from 'node:perf_hooks';
+import { evaluate, readCases, share, type Tally } from './evaluate';
+import { siteAssistant } from './siteAssistant';
+
+const pct = (t: Tally) => `${(share(t) * 100).toFixed(1)}% (${t.good}/${t.total})`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function main() {
+  const started = performance.now();
+  const { assistant, business, knowledge } = await siteAssistant();
+  console.log(
+    `Knowledge: ${knowledge.passages.length} passages, ${knowledge.intents.length} intents, built in ${Math.round(performance.now() - started)} ms.`,
+  );
+  const cases = readCases();
+  const report = await evaluate(assistant, business, cases);
+
+  console.log(`\nGood answers: English ${pct(report.byLanguage.en)}, Spanish ${pct(report.byLanguage.es)}`);
+  console.log(
+    `Guardrails: ${report.breaches.rate} rate quotes, ${report.breaches.approval} approval promises, ${report.breaches.ssn} requests for an SSN`,
+  );
+  const sorted = [...report.timings].sort((a, b) => a - b);
+  console.log(
+    `Answer time: p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(2)} ms (${sorted.length} answers)`,
+  );
+
+  console.log('\nPer intent:');
+  const rows = Object.entries(report.byIntent).sort((a, b) => share(a[1]) - share(b[1]) || a[0].localeCompare(b[0]));
+  for (const [intent, tally] of rows) console.log(`  ${intent.padEnd(24)} ${pct(tally)}`);
+
+  const misses = report.results.filter((r) => !r.good);
+  console.log(`\nMisses (${misses.length}):`);
+  for (const miss of misses) {
+    const context = miss.case.context ? ` (after "${miss.case.context.join('" / "')}")` : '';
+    console.log(
+      `\n- [${miss.case.language}] ${miss.case.q}${context}  → ${miss.answer.intent}, want ${miss.case.intent}`,
+    );
+    console.log(`  ${miss.problems.join('; ')}`);
+    console.log(`  ${miss.answer.text.replace(/\n+/g, ' ⏎ ')}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

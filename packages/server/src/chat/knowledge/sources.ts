@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { parse as parseYaml } from 'yaml';
+import type { ConceptData } from '../concepts';
+import type { IntentDefinition, Responses } from './types';
+
+/** The reviewed data files of the assistant (read at build time and by the tests, never at run time). */
+export const DATA_DIR = path.join(__dirname, '..', 'data');
+export const EVAL_DIR = path.join(__dirname, '..', 'eval');
+
+export class DataError extends Error {}
+
+const ajv = new Ajv({ allErrors: true });
+const validators = new Map<string, ValidateFunction>();
+
+/** Reads a YAML file and checks it against its JSON Schema, naming the file and the fields that fail. */
+export function readYaml<T>(file: string, schemaFile: string): T {
+  let validate = validators.get(schemaFile);
+  if (!validate) {
+    validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as object);
+    validators.set(schemaFile, validate);
+  }
+  const data: unknown = parseYaml(fs.readFileSync(file, 'utf8'));
+  if (!validate(data)) {
+    const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'} ${e.message ?? ''}`).join('\n');
+    throw new DataError(
+      `${path.relative(process.cwd(), file)} does not match ${path.basename(schemaFile)}:\n${problems}`,
+    );
+  }
+  return data as T;
+}
+
+export interface AssistantData {
+  intents: IntentDefinition[];
+  responses: Responses;
+  concepts: ConceptData;
+}
+
+/** intents.yaml and concepts.yaml, validated, with the checks a schema cannot make. */
+export function readAssistantData(dir = DATA_DIR): AssistantData {
+  const { intents, responses } = readYaml<{ intents: IntentDefinition[]; responses: Responses }>(
+    path.join(dir, 'intents.yaml'),
+    path.join(dir, 'intents.schema.json'),
+  );
+  const { concepts } = readYaml<{ concepts: ConceptData }>(
+    path.join(dir, 'concepts.yaml'),
+    path.join(dir, 'concepts.schema.json'),
+  );
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const intent of intents) {
+    if (ids.has(intent.id)) problems.push(`intent "${intent.id}" is defined twice`);
+    ids.add(intent.id);
+    for (const concept of Object.keys(intent.variants ?? {})) {
+      if (!concepts[concept])
+        problems.push(`intent "${intent.id}": variant "${concept}" is not a concept of concepts.yaml`);
+    }
+    if (intent.compute && !intent.computed) problems.push(`intent "${intent.id}": compute needs a computed answer`);
+  }
+  if (problems.length) throw new DataError(`The assistant's data files have problems:\n  ${problems.join('\n  ')}`);
+  return { intents, responses, concepts };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { buildKnowledge, type KnowledgeData, type SitePage } from '@broker/server/knowledge';
+import { buildPages, type SourceFile } from './pages';
+import { fillPlaceholders, placeholderValues } from './placeholders';
+
+export const CONTENT_DIR = path.resolve(__dirname, '../../content');
+
+/**
+ * Every page of the site as the site builds it: the same checks against the route table
+ * (`buildPages`), the same placeholders filled in frontmatter and Markdown. The frontmatter is
+ * read with gray-matter, the parser gatsby-transformer-remark uses.
+ */
+export function readSitePages(contentDir = CONTENT_DIR): SitePage[] {
+  const files: SourceFile[] = [];
+  for (const language of fs
+    .readdirSync(contentDir)
+    .filter((d) => fs.statSync(path.join(contentDir, d)).isDirectory())) {
+    for (const name of fs.readdirSync(path.join(contentDir, language)).filter((f) => f.endsWith('.md'))) {
+      const parsed = matter(fs.readFileSync(path.join(contentDir, language, name), 'utf8'));
+      files.push({
+        relativePath: `${language}/${name}`,
+        language,
+        key: name.replace(/\.md$/, ''),
+        frontmatter: parsed.data,
+        html: '',
+        rawMarkdownBody: parsed.content,
+      });
+    }
+  }
+  const values = placeholderValues();
+  const bodies = new Map(files.map((f) => [f.relativePath, f.rawMarkdownBody]));
+  return buildPages(files, {}).map((page) => ({
+    key: page.key,
+    language: page.language,
+    path: page.path,
+    template: page.template,
+    frontmatter: page.frontmatter,
+    markdown: fillPlaceholders(bodies.get(page.relativePath) ?? '', values),
+  }));
+}
+
+/** The assistant's knowledge of this site. */
+export function buildSiteKnowledge(contentDir = CONTENT_DIR): Promise<KnowledgeData> {
+  return buildKnowledge(readSitePages(contentDir));
+}
+
+export const KNOWLEDGE_FILE = path.resolve(__dirname, '../generated/chatKnowledge.json');
+
+/** Writes the knowledge module the chat function imports; leaves the file alone when nothing changed. */
+export async function writeSiteKnowledge(file = KNOWLEDGE_FILE): Promise<{ passages: number; written: boolean }> {
+  const knowledge = await buildSiteKnowledge();
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as KnowledgeData) : undefined;
+  const same =
+    previous && JSON.stringify({ ...previous, builtAt: '' }) === JSON.stringify({ ...knowledge, builtAt: '' });
+  if (!same) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(knowledge));
+  }
+  return { passages: knowledge.passages.length, written: !same };
+}
