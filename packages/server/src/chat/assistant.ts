@@ -36,6 +36,8 @@ export interface AskContext {
 
 /** Below this classifier score, an answer is drawn from the pages instead. */
 const MIN_INTENT_SCORE = 0.55;
+/** An intent this likely is taken when it answers a concept of the message specifically. */
+const MIN_VARIANT_SCORE = 0.15;
 /** Below this search score (MiniSearch's BM25 with boosts), a page does not answer the question. */
 const MIN_SEARCH_SCORE = 9;
 /** Share of the message's words a passage must contain to answer it. */
@@ -43,6 +45,8 @@ const MIN_COVERAGE = 0.6;
 /** A page's own question-and-answer wins when it scores this much, this far ahead of the next, covering this much. */
 const MIN_FAQ_SCORE = 30;
 const FAQ_LEAD = 1.8;
+/** Share of a page's question that the message asks: then the page's answer is the answer. */
+const FAQ_QUESTION = 0.75;
 /** A page's question-and-answer this far ahead replaces even a confident intent about another page. */
 const FAQ_CLEAR_LEAD = 2.2;
 /** A message this short that carries a concept a previous intent answers differently is a follow-up. */
@@ -63,7 +67,12 @@ export class Assistant {
     private readonly knowledge: KnowledgeData,
     private readonly business: BusinessInfo,
   ) {
-    this.matcher = new ConceptMatcher(knowledge.concepts);
+    // Words of the utterances and of the site's pages: a typo is one edit away from one of them.
+    const vocabulary = (language: Language) => [
+      ...knowledge.intents.flatMap((i) => i.utterances[language].join(' ').split(/[^\p{L}]+/u)),
+      ...knowledge.passages.filter((p) => p.language === language).flatMap((p) => p.text.split(/[^\p{L}]+/u)),
+    ];
+    this.matcher = new ConceptMatcher(knowledge.concepts, { en: vocabulary('en'), es: vocabulary('es') });
     this.classifier = new IntentClassifier(knowledge.classifier);
     this.search = new PassageSearch(knowledge.search, knowledge.passages);
     this.intents = new Map(knowledge.intents.map((i) => [i.id, i]));
@@ -115,9 +124,17 @@ export class Assistant {
     const followUp = this.followUp(annotated, context.lastIntent);
     if (followUp) return followUp(language, message);
 
-    const [best] = await this.classifier.classify(annotated.text, language);
-    const intent = best && best.score >= MIN_INTENT_SCORE ? this.intents.get(best.intent) : undefined;
-    const hits = this.search.search(annotated.text, language, 2);
+    const ranked = await this.classifier.classify(annotated.text, language);
+    const [best] = ranked;
+    // An unsure classification is settled by a concept of the message that one of the likely
+    // intents answers specifically ("jumbo" with "inicial": the down payment for a jumbo).
+    const specific = ranked
+      .filter((c) => c.score >= MIN_VARIANT_SCORE)
+      .slice(0, 3)
+      .map((c) => this.intents.get(c.intent))
+      .find((i) => annotated.concepts.some((concept) => i?.variants?.[concept]));
+    const intent = best && best.score >= MIN_INTENT_SCORE ? this.intents.get(best.intent) : specific;
+    const hits = this.search.search(annotated.text, language, 3);
     const faq = this.faqMatch(hits, message, language);
     // The site's own answer to the very question asked beats a broader intent about the same page,
     // or an intent the classifier is unsure of; the intent stays the topic for follow-ups.
@@ -125,11 +142,31 @@ export class Assistant {
       const answer = this.searchAnswer(faq.hit, message, language);
       if (answer) return intent && intent.id !== 'out_of_scope' ? { ...answer, intent: intent.id } : answer;
     }
-    if (intent && !(intent.id === 'out_of_scope' && this.covers(hits[0], message, language))) {
-      return this.intentAnswer(intent, language, message, annotated.concepts);
-    }
-    const found = hits[0] && hits[0].score >= MIN_SEARCH_SCORE && this.covers(hits[0], message, language);
-    return (found && hits[0] ? this.searchAnswer(hits[0], message, language) : undefined) ?? this.fallback(language);
+    const [top] = hits;
+    // Reviewed answers win over pages otherwise: they carry this year's figures and the guardrails.
+    if (intent && intent.id !== 'out_of_scope') return this.intentAnswer(intent, language, message, annotated.concepts);
+    if (top && this.covers(top, message, language))
+      return this.searchAnswer(top, message, language) ?? this.fallback(language);
+    return intent ? this.intentAnswer(intent, language, message, annotated.concepts) : this.fallback(language);
+  }
+
+  /** The stemmed words of a text, stop words out. */
+  private terms(text: string, language: Language): string[] {
+    const term = searchTerm(language);
+    const out = words(text)
+      .flatMap((w) => w.split('-'))
+      .map(term)
+      .filter((t): t is string => Boolean(t) && !t?.startsWith('xq'));
+    return [...new Set(out)];
+  }
+
+  /** Share of `asked` found in `have` (a word also matches a longer word it begins, "crypto" → "cryptocurrency"). */
+  private share(asked: string[], have: string[]): number {
+    if (asked.length === 0) return 0;
+    const found = asked.filter((a) =>
+      have.some((h) => h === a || (a.length >= 4 && (h.startsWith(a) || (a.startsWith(h) && h.length >= 4)))),
+    );
+    return found.length / asked.length;
   }
 
   /**
@@ -137,40 +174,39 @@ export class Assistant {
    * that leaves most of the question out does not answer it.
    */
   private coverage(hit: Hit, message: string, language: Language): number {
-    const term = searchTerm(language);
-    const split = (text: string) => words(text).flatMap((w) => w.split('-'));
-    const asked = [
-      ...new Set(
-        split(message)
-          .map(term)
-          .filter((t): t is string => Boolean(t) && !t?.startsWith('xq')),
-      ),
-    ];
-    if (asked.length === 0) return 0;
-    const have = [
-      ...new Set(split(`${hit.passage.heading} ${hit.passage.text}`).map(term).filter(Boolean)),
-    ] as string[];
-    const found = asked.filter((a) => have.some((h) => h === a || (a.length >= 4 && h.startsWith(a))));
-    return found.length / asked.length;
+    return this.share(
+      this.terms(message, language),
+      this.terms(`${hit.passage.heading} ${hit.passage.text}`, language),
+    );
   }
 
   private covers(hit: Hit | undefined, message: string, language: Language): boolean {
     return Boolean(hit && hit.score >= MIN_SEARCH_SCORE && this.coverage(hit, message, language) >= MIN_COVERAGE);
   }
 
-  /** A question-and-answer passage of the site that is clearly the best match for the message. */
+  /**
+   * A question-and-answer passage of the site that matches the message: the visitor asked the
+   * page's question (most of its words), or it is clearly ahead of the other passages.
+   */
   private faqMatch(hits: Hit[], message: string, language: Language) {
+    const asked = this.terms(message, language);
     const [first, second] = hits;
-    if (!first || first.passage.kind !== 'faq' || first.score < MIN_FAQ_SCORE) return undefined;
-    const lead = second ? first.score / second.score : Infinity;
-    const coverage = this.coverage(first, message, language);
-    return lead >= FAQ_LEAD && coverage >= MIN_COVERAGE ? { hit: first, lead, coverage } : undefined;
+    for (const hit of hits) {
+      if (hit.passage.kind !== 'faq' || hit.score < MIN_FAQ_SCORE || (first && hit.score < first.score * 0.5)) continue;
+      const question = this.share(this.terms(hit.passage.heading, language), asked);
+      const coverage = this.coverage(hit, message, language);
+      const lead = hit === first ? (second ? hit.score / second.score : Infinity) : 0;
+      if (question >= FAQ_QUESTION || (lead >= FAQ_LEAD && coverage >= MIN_COVERAGE)) {
+        return { hit, lead, coverage };
+      }
+    }
+    return undefined;
   }
 
   private faqWins(faq: { hit: Hit; lead: number; coverage: number }, intent: IntentDefinition | undefined): boolean {
     if (!intent || intent.id === 'out_of_scope' || intent.link === faq.hit.passage.key) return true;
     // A reviewed answer that offers a person (rates, status, sensitive data) is never replaced.
-    return !intent.handoff && faq.lead >= FAQ_CLEAR_LEAD && faq.coverage >= 0.9;
+    return !intent.handoff && faq.lead >= FAQ_CLEAR_LEAD && faq.coverage >= 0.75;
   }
 
   /** Passages for the optional model provider: the best matches of the message in its language. */
@@ -227,11 +263,13 @@ export class Assistant {
       const lead = passage.heading ? `${passage.heading}:` : language === 'en' ? 'In short:' : 'En resumen:';
       return [lead, ...ranked.map((r) => `- ${r.row}`)].join('\n');
     }
-    const all = sentences(passage.text).filter((s) => s.length > 15 && !breachOf(s));
+    const all = sentences(passage.text).filter((s) => !breachOf(s));
+    // A page's own answer is read from the start ("No. Identity, income… are reviewed").
     const chosen =
       passage.kind === 'faq'
-        ? all.slice(0, 2)
+        ? all.slice(0, all[0] && all[0].length < 20 ? 3 : 2)
         : all
+            .filter((s) => s.length > 15)
             .map((s, i) => ({ s, i, score: overlap(s) }))
             .sort((a, b) => b.score - a.score || a.i - b.i)
             .slice(0, 2)

@@ -24,8 +24,8 @@ function nlpContainer(): Container {
 
 const SETTINGS = (language: Language) => ({
   locale: language,
-  // Typos: a word the model never saw is replaced by a known one at edit distance 1.
-  spellCheck: true,
+  // Typos are corrected before (ConceptMatcher.correct), against the site's words as well.
+  spellCheck: false,
   // A message made only of unknown words classifies as None instead of the nearest intent.
   useNoneFeature: true,
   log: false,

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { Language } from '@broker/core';
 import { fold } from './text';
 
@@ -23,8 +24,30 @@ export const conceptToken = (concept: string) => `xq${concept.replace(/[^a-z0-9]
  */
 export class ConceptMatcher {
   private readonly patterns: Record<Language, { regex: RegExp; concepts: Map<string, string> }>;
+  private readonly vocabulary: Record<Language, { words: Set<string>; byLength: Map<number, string[]> }>;
 
-  constructor(data: ConceptData) {
+  /**
+   * `vocabulary`: the words the assistant knows per language (its utterances and phrases). A word
+   * of five letters or more that is not among them, but one edit away from one of them, is read as
+   * that word ("morgage" → "mortgage", "employd" → "employed").
+   */
+  constructor(data: ConceptData, vocabulary: Partial<Record<Language, Iterable<string>>> = {}) {
+    const byLength = (language: Language) => {
+      const words = new Set<string>();
+      for (const word of vocabulary[language] ?? []) words.add(fold(word));
+      for (const phrases of Object.values(data)) {
+        for (const phrase of phrases[language] ?? []) for (const w of fold(phrase).split(/\s+/)) words.add(w);
+      }
+      const byLength = new Map<number, string[]>();
+      for (const word of words) {
+        if (!/^[a-zñ]+$/.test(word)) continue;
+        const list = byLength.get(word.length);
+        if (list) list.push(word);
+        else byLength.set(word.length, [word]);
+      }
+      return { words, byLength };
+    };
+    this.vocabulary = { en: byLength('en'), es: byLength('es') };
     const build = (language: Language) => {
       const concepts = new Map<string, string>();
       for (const [concept, phrases] of Object.entries(data)) {
@@ -40,8 +63,21 @@ export class ConceptMatcher {
     this.patterns = { en: build('en'), es: build('es') };
   }
 
+  /** The message, folded, with words one typo away from a known word replaced by it. */
+  correct(message: string, language: Language): string {
+    const { words, byLength } = this.vocabulary[language];
+    return fold(message).replace(/[a-zñ]{5,}/g, (word) => {
+      if (words.has(word)) return word;
+      for (const length of [word.length, word.length + 1, word.length - 1]) {
+        const near = byLength.get(length)?.find((candidate) => distance(word, candidate) === 1);
+        if (near) return near;
+      }
+      return word;
+    });
+  }
+
   annotate(message: string, language: Language): Annotated {
-    const folded = fold(message);
+    const folded = this.correct(message, language);
     const { regex, concepts } = this.patterns[language];
     const found: string[] = [];
     for (const match of folded.matchAll(regex)) {
