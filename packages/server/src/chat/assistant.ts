@@ -308,7 +308,9 @@ export class Assistant {
     const values = businessValues(this.business, language, this.prequalifyPath(language));
     const source = link ? this.source(link, language) : undefined;
     const parts = [fill(body, values)];
-    if (source) parts.push(`${this.knowledge.responses.more[language]}: [${source.title}](${source.path})`);
+    // The form is offered as itself; a page is offered as further reading.
+    if (source && link === 'prequalify') parts.push(`[${source.title}](${source.path})`);
+    else if (source) parts.push(`${this.knowledge.responses.more[language]}: [${source.title}](${source.path})`);
     if (handoff) parts.push(fill(this.knowledge.responses.handoff[language], values));
     return { text: parts.join('\n\n'), intent, kind: 'reviewed', language, sources: source ? [source] : [] };
   }

@@ -2,34 +2,11 @@ import { isRouteKey } from '@broker/core';
 import { readAssistantData } from '../knowledge/sources';
 import { fold } from '../text';
 import { evaluate, readCases, share, type EvalReport } from './evaluate';
+import { QUOTED } from './quoted';
 import { siteAssistant } from './siteAssistant';
 
 /** The bar of issue #16, on the site's own content and configuration. */
 const MIN_GOOD_SHARE = 0.9;
-
-/** Every question quoted in the issue that asked for this assistant. */
-const QUOTED = [
-  'Do I need an ITIN for a foreign national loan?',
-  'Tengo ITIN, ¿puedo comprar casa?',
-  'quiero sacar dinero de mi casa',
-  'Can I buy with 3% down?',
-  '¿Cuánto necesito para comprar una casa de 500 mil?',
-  '¿Hay ayuda para el pago inicial?',
-  '¿Cómo aplico?',
-  'Trabajo por mi cuenta',
-  '¿Cuánto me prestan si gano 5 mil al mes?',
-  '¿Cuánto es el enganche?',
-  'de cuanto es la inicial',
-  '¿Qué es el homestead?',
-  'No tengo papeles, ¿puedo comprar casa?',
-  'Soy venezolano y vivo en Caracas',
-  'Are you a lender?',
-  'What is your NMLS number?',
-  'Is pre-qualification free? Will it hurt my credit?',
-  'Can you guarantee my approval?',
-  'and for a condo?',
-  '¿y para inversión?',
-];
 
 describe('the chat assistant on the evaluation set', () => {
   let report: EvalReport;

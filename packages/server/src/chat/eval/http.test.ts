@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { nodeFunction } from '../../adapters/node';
+import type { BrokerServer } from '../../server';
+import { lockPathFor } from '../../db/lock';
+import { copyTemplate } from '../../testing/databases';
+import type { AssistantAnswer } from '../assistant';
+import { judge, readCases, type EvalCase } from './evaluate';
+import { siteAssistant } from './siteAssistant';
+import { QUOTED } from './quoted';
+
+/**
+ * The questions quoted in issue #16, asked over HTTP to /api/chat as the site's function serves it:
+ * the site's knowledge and business data, a real store, follow-ups in the same session.
+ */
+describe('POST /api/chat with the site as built', () => {
+  const dataDir = copyTemplate();
+  let listener: http.Server;
+  let base: string;
+  let business: Awaited<ReturnType<typeof siteAssistant>>['business'];
+
+  beforeAll(async () => {
+    const site = await siteAssistant();
+    business = site.business;
+    const chat = nodeFunction('chat', () => ({
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOX_DRAIN_INTERVAL_MS: '0' },
+      siteDir: path.dirname(dataDir),
+      business: site.business,
+      knowledge: site.knowledge,
+    }));
+    listener = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      await chat(Object.assign(req, { body: Buffer.concat(chunks) }), res);
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    await new Promise((resolve) => listener.close(resolve));
+    const holder = globalThis as unknown as Record<symbol, BrokerServer | undefined>;
+    await holder[Symbol.for('@broker/server/shared')]?.close();
+    delete holder[Symbol.for('@broker/server/shared')];
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(lockPathFor(dataDir), { force: true });
+  });
+
+  async function ask(message: string, language: string, sessionId: string | null) {
+    const response = await fetch(`${base}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message, sessionId, userInfo: null, language }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { response: string; sessionId: string; sources: { path: string }[] };
+  }
+
+  it('answers every question quoted in the issue well', async () => {
+    const cases = readCases();
+    const problems: string[] = [];
+    for (const question of QUOTED) {
+      const c = cases.find((x) => x.q === question) as EvalCase;
+      let sessionId: string | null = null;
+      for (const earlier of c.context ?? []) sessionId = (await ask(earlier, c.language, sessionId)).sessionId;
+      const body = await ask(c.q, c.language, sessionId);
+      const answer: AssistantAnswer = {
+        text: body.response,
+        intent: c.intent,
+        kind: 'reviewed',
+        // The page language is the case's; an answer in the other language would not match its checks.
+        language: c.language,
+        sources: [],
+      };
+      const found = judge(c, answer, business);
+      if (found.length) problems.push(`${c.q}: ${found.join('; ')}`);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
