@@ -2,6 +2,7 @@
  * How fast the built-in assistant answers, on the site's real content and the evaluation questions.
  * `npm run bench:chat -w @broker/server` (a benchmark, not a test).
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Assistant } from '../src/chat/assistant';
 import { readCases } from '../src/chat/eval/evaluate';
@@ -24,6 +25,7 @@ function report(label: string, samples: number[]) {
 }
 
 async function main() {
+  console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   let started = performance.now();
   const { business, knowledge } = await siteAssistant();
   console.log(
@@ -40,14 +42,20 @@ async function main() {
   console.log(`first answer after start: ${(performance.now() - started).toFixed(2)} ms`);
 
   const answers: number[] = [];
+  const cpu: number[] = [];
   for (let round = 0; round < 20; round += 1) {
     for (const [language, question] of questions) {
       const t = performance.now();
+      const c = process.cpuUsage();
       await assistant.answer(question, { pageLanguage: language });
+      const used = process.cpuUsage(c);
       answers.push(performance.now() - t);
+      cpu.push((used.user + used.system) / 1000);
     }
   }
-  report(`assistant.answer (${questions.length} evaluation questions x 20)`, answers);
+  report(`assistant.answer, wall time (${questions.length} evaluation questions x 20)`, answers);
+  // CPU time is what the answer costs; wall time also counts waiting for a core on a shared machine.
+  report('assistant.answer, CPU time of this process', cpu);
 
   const db = await openPglite();
   const config = loadConfig({}, { business, knowledge });
@@ -77,6 +85,7 @@ async function main() {
   report('POST /api/chat (embedded store, message and answer stored)', requests);
   await server.close();
   await db.close();
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 
 void main();
