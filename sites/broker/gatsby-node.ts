@@ -47,7 +47,9 @@ function i18nContext(language: Language, pagePath: string, originalPath: string)
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const tsx = createRequire(path.resolve('package.json')).resolve('tsx/cli');
   try {
-    execFileSync(process.execPath, [tsx, path.resolve('scripts/knowledge.ts')], { stdio: 'inherit' });
+    execFileSync(process.execPath, [tsx, '--conditions=source', path.resolve('scripts/knowledge.ts')], {
+      stdio: 'inherit',
+    });
   } catch {
     reporter.panic('Could not build the chat knowledge (see the message above): fix the content or the data files.');
   }

@@ -25,7 +25,12 @@ function report(label: string, samples: number[]) {
 }
 
 async function main() {
-  console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   let started = performance.now();
   const { business, knowledge } = await siteAssistant();
   console.log(
@@ -85,7 +90,12 @@ async function main() {
   report('POST /api/chat (embedded store, message and answer stored)', requests);
   await server.close();
   await db.close();
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 void main();

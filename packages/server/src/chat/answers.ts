@@ -1,18 +1,15 @@
 import type { Language } from '@broker/core';
+import { fillTemplate, templatePlaceholders } from '@broker/core/text';
 import type { BusinessInfo } from '../config';
 import { money } from './compute';
 import { formatHours } from './hours';
 
-const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.]*)\s*\}\}/g;
-
 /** The names a template uses. */
-export function placeholdersIn(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
-}
+export const placeholdersIn = templatePlaceholders;
 
-/** Fills {{name}} placeholders; the caller checks beforehand that every name has a value. */
+/** Fills {{name}} placeholders; the assistant checks at start that every name has a value. */
 export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  return fillTemplate(template, values);
 }
 
 /**

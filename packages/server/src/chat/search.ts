@@ -1,6 +1,4 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { stemmer as stemEnglish } from '@orama/stemmers/english';
-import { stemmer as stemSpanish } from '@orama/stemmers/spanish';
 import type { Language } from '@broker/core';
 import type { Passage } from './knowledge/types';
 import { fold } from './text';
@@ -22,7 +20,13 @@ const STOPWORDS: Record<Language, Set<string>> = {
   ),
 };
 
-const STEMMERS: Record<Language, (word: string) => string> = { en: stemEnglish, es: stemSpanish };
+type Stemmer = { stemmer: (word: string) => string };
+// @orama/stemmers ships CommonJS builds (its `require` export) but declares types for its ES build
+// only, which a CommonJS compilation (dist/) refuses to import; require reads the CommonJS build.
+const english = require('@orama/stemmers/english') as Stemmer;
+const spanish = require('@orama/stemmers/spanish') as Stemmer;
+
+const STEMMERS: Record<Language, (word: string) => string> = { en: english.stemmer, es: spanish.stemmer };
 
 /** Folded, stop words out, stemmed with the language's Snowball stemmer (concept tokens stay whole). */
 export function searchTerm(language: Language) {

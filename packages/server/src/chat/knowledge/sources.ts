@@ -5,9 +5,13 @@ import { parse as parseYaml } from 'yaml';
 import type { ConceptData } from '../concepts';
 import type { IntentDefinition, Responses } from './types';
 
-/** The reviewed data files of the assistant (read at build time and by the tests, never at run time). */
-export const DATA_DIR = path.join(__dirname, '..', 'data');
-export const EVAL_DIR = path.join(__dirname, '..', 'eval');
+/**
+ * The reviewed data files of the assistant (read at build time and by the tests, never at run
+ * time), found from the package folder so the compiled build (dist/chat/knowledge) reads them too.
+ */
+const PACKAGE_DIR = path.resolve(__dirname, '../../..');
+export const DATA_DIR = path.join(PACKAGE_DIR, 'src/chat/data');
+export const EVAL_DIR = path.join(PACKAGE_DIR, 'src/chat/eval');
 
 export class DataError extends Error {}
 
