@@ -41,10 +41,10 @@ function i18nContext(language: Language, pagePath: string, originalPath: string)
 /**
  * The chat assistant's knowledge is built from the Markdown before anything else: Gatsby compiles
  * the functions in its own onPreBootstrap, and the chat function imports the generated module.
- * It runs as its own process (tsx) because it reads the site's content code and the server's
- * build code as TypeScript sources, which this compiled file cannot import.
+ * It runs as its own process (tsx, with the packages' TypeScript sources) because it uses the
+ * site's content code and the server's build code, which this compiled file does not bundle.
  */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+function buildChatKnowledge(reporter: { panic(message: string): never }) {
   const tsx = createRequire(path.resolve('package.json')).resolve('tsx/cli');
   try {
     execFileSync(process.execPath, [tsx, '--conditions=source', path.resolve('scripts/knowledge.ts')], {
@@ -53,7 +53,9 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   } catch {
     reporter.panic('Could not build the chat knowledge (see the message above): fix the content or the data files.');
   }
-};
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => buildChatKnowledge(reporter);
 
 /** The build year for the copyright line (server HTML and browser bundle), and where packages resolve. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
@@ -102,7 +104,13 @@ interface MarkdownQuery {
   };
 }
 
+let pagesCreated = false;
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  // `gatsby develop` creates pages again when the Markdown changes: rebuild the chat's knowledge
+  // too (its file only changes when the content did), and the function watcher picks it up.
+  if (pagesCreated && process.env.gatsby_executing_command === 'develop') buildChatKnowledge(reporter);
+  pagesCreated = true;
   const result = await graphql<MarkdownQuery>(`
     {
       allMarkdownRemark(filter: { fields: { relativePath: { ne: null } } }) {
