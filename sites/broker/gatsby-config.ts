@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './site.config';
 import { resolveSiteUrl } from './src/config/siteUrl';
-import { securityHeaders } from './src/config/securityHeaders';
+import { siteAdapter } from './src/config/adapter';
+import { HEADER_RULES, TRAILING_SLASH } from './src/config/hosting';
 import { serializeSitemapPage } from './src/config/sitemap';
 
 const siteUrl = resolveSiteUrl();
@@ -18,10 +19,12 @@ const config: GatsbyConfig = {
     siteUrl,
     title: siteConfig.companyName,
   },
+  // Netlify (functions, headers, redirects); the self-hosted server applies the same output.
+  adapter: siteAdapter(),
   graphqlTypegen: false,
   jsxRuntime: 'automatic',
-  trailingSlash: 'never',
-  headers: [{ source: '/*', headers: securityHeaders }],
+  trailingSlash: TRAILING_SLASH,
+  headers: HEADER_RULES,
   plugins: [
     'gatsby-plugin-vanilla-extract',
     {
@@ -45,7 +48,7 @@ const config: GatsbyConfig = {
         siteUrl,
         redirect: false,
         generateDefaultLanguagePage: false,
-        trailingSlash: 'never',
+        trailingSlash: TRAILING_SLASH,
         i18nextOptions: {
           interpolation: { escapeValue: false },
           keySeparator: '.',

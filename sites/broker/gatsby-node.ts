@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { REDIRECTS, alternatesFor, type Language } from './src/content/core';
+import { alternatesFor, type Language } from './src/content/core';
+import { PERMANENT_REDIRECTS } from './src/config/hosting';
 import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './src/content/pages';
 import type { PageTemplate } from './src/content/templates';
 import { resolveSiteUrl } from './src/config/siteUrl';
@@ -181,26 +182,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  for (const redirect of REDIRECTS) {
-    const language: Language = redirect.to.startsWith('/es') ? 'es' : 'en';
-    // A page at the old address that sends visitors and crawlers on (meta refresh, canonical and a
-    // script), so the redirect works under `gatsby serve` and on any static host alike.
-    actions.createPage({
-      path: redirect.from,
-      component: templatePath('redirect.tsx'),
-      context: {
-        language,
-        noindex: true,
-        to: redirect.to,
-        i18n: i18nContext(language, redirect.from, redirect.from),
-        head: headForUtilityPage(
-          siteUrl,
-          language,
-          'Page moved | Página trasladada',
-          `This page has moved to ${redirect.to}. Esta página se trasladó.`,
-          redirect.to,
-        ),
-      },
+  // Other readings of a slug answer 301 on the host (the adapter's `_redirects`, and the
+  // self-hosted server that applies the same output).
+  for (const redirect of PERMANENT_REDIRECTS) {
+    actions.createRedirect({
+      fromPath: redirect.from,
+      toPath: redirect.to,
+      isPermanent: true,
+      statusCode: 301,
+      // Even if a stale page is left at the old address, the redirect wins.
+      force: true,
     });
   }
 

@@ -1,13 +1,13 @@
 import { siteConfig, type SiteConfig } from '../../site.config';
 import type { Language } from '../content/core';
+import { pageUrl } from '../config/hosting';
 
 type JsonLd = Record<string, unknown>;
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
-}
+/** A page's absolute address, in the site's one form (see `pageUrl`). */
+export const absoluteUrl = pageUrl;
 
 function postalAddress(config: SiteConfig) {
   return {
