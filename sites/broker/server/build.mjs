@@ -1,0 +1,26 @@
+// Bundles the self-hosted server (server/main.ts and what it imports: @broker/server, Fastify,
+// pg, nodemailer) into server/dist/main.mjs, so `npm start` and the container run plain
+// JavaScript loaded once. PGlite stays a package loaded at run time: its WebAssembly build
+// cannot be bundled.
+import { build } from 'esbuild';
+import path from 'node:path';
+
+const serverDir = path.dirname(new URL(import.meta.url).pathname);
+const started = Date.now();
+await build({
+  entryPoints: [path.join(serverDir, 'main.ts')],
+  outfile: path.join(serverDir, 'dist', 'main.mjs'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: ['@electric-sql/pglite', 'pg-native'],
+  // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+console.log(`Bundled the site server into server/dist/main.mjs in ${Date.now() - started} ms.`);

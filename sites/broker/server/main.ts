@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger, loadConfig } from '@broker/server';
+import { intSetting, startSite, type RunningSite } from './site';
+
+/**
+ * `npm start` and self-hosting: one process that serves the built site (`public/`) and runs the
+ * API handlers in-process, loaded once.
+ *
+ *   PORT (9000; 0 picks a free port), HOST (0.0.0.0), SHUTDOWN_TIMEOUT_MS (25000), plus the
+ *   server settings (DATABASE_URL or DATA_DIR, CRM_ENDPOINT_URL, SMTP_*, … see
+ *   packages/server/README.md).
+ *
+ * Stops on SIGTERM or SIGINT: stops accepting connections, lets requests in flight finish and
+ * the deliveries they started complete, closes the store and releases its lock, then exits 0.
+ */
+async function main() {
+  const env = process.env;
+  const logger = createLogger(loadConfig(env).logLevel);
+  const siteDir = path.resolve(env.SITE_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  let site: RunningSite;
+  try {
+    site = await startSite(env, siteDir, logger);
+  } catch (error) {
+    logger.error('site.start_failed', { message: (error as Error).message });
+    process.exit(1);
+  }
+  const timeoutMs = intSetting(env.SHUTDOWN_TIMEOUT_MS, 25_000, 'SHUTDOWN_TIMEOUT_MS');
+  const shutdown = (signal: string) => {
+    logger.info('site.stopping', { signal });
+    const timer = setTimeout(() => {
+      logger.error('site.stop_timeout', { timeoutMs });
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    site.stop().then(
+      () => {
+        logger.info('site.stopped', { signal });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error('site.stop_failed', { message: (error as Error).message });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

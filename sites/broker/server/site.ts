@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { businessFromSiteConfig, createServer, loadConfig, type Logger } from '@broker/server';
+import { siteConfig } from '../site.config';
+import { createSiteServer } from './app';
+
+export interface RunningSite {
+  port: number;
+  /** Graceful stop; resolves once the store is closed. */
+  stop(): Promise<void>;
+}
+
+export function intSetting(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** Opens the store, builds the assistant, and listens: the whole site in this process. */
+export async function startSite(
+  env: Record<string, string | undefined>,
+  siteDir: string,
+  logger: Logger,
+): Promise<RunningSite> {
+  const config = loadConfig(env, { siteDir, business: businessFromSiteConfig(siteConfig) });
+  const broker = createServer(config, { logger });
+  const started = Date.now();
+  try {
+    // The store is opened and migrated, and the assistant's index built, before the first visitor.
+    await broker.ready();
+    const app = await createSiteServer({
+      publicDir: path.resolve(siteDir, env.PUBLIC_DIR ?? 'public'),
+      api: { submit: broker.submit, chat: broker.chat, health: broker.health },
+    });
+    const port = intSetting(env.PORT, 9000, 'PORT');
+    await app.listen({ port, host: env.HOST || '0.0.0.0' });
+    const address = app.server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    logger.info('site.listening', {
+      port: actualPort,
+      store: config.databaseUrl ? 'postgres' : 'pglite',
+      startMs: Date.now() - started,
+    });
+
+    let stopping: Promise<void> | undefined;
+    return {
+      port: actualPort,
+      stop() {
+        stopping ??= (async () => {
+          // New connections are refused and idle ones closed; requests in flight finish.
+          await app.close();
+          // Deliveries started after answers finish, the store closes and its lock is released.
+          await broker.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await broker.close().catch(() => undefined);
+    throw error;
+  }
+}
