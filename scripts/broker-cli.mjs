@@ -1,4 +1,4 @@
-// `npm run leads -- …` and `npm run outbox:drain`: the broker's commands, compiled with the site's
+// `npm run leads -- …`, `npm run outbox:drain` and `npm run db:migrate`: the broker's commands, compiled with the site's
 // configuration (sites/broker/cli). Compiles what changed first (turbo replays it from its cache);
 // the compiler's output is shown (on stderr) only when it fails, so an export on stdout stays clean.
 import { spawnSync } from 'node:child_process';
@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [command, ...args] = process.argv.slice(2);
-const entries = { leads: 'leads.js', drain: 'drain.js' };
+const entries = { leads: 'leads.js', drain: 'drain.js', migrate: 'migrate.js' };
 if (!entries[command]) {
-  process.stderr.write(`Unknown command "${command ?? ''}": expected ${Object.keys(entries).join(' or ')}\n`);
+  process.stderr.write(`Unknown command "${command ?? ''}": expected one of ${Object.keys(entries).join(", ")}\n`);
   process.exit(2);
 }
 const turbo = createRequire(import.meta.url).resolve('turbo/bin/turbo');

@@ -61,6 +61,29 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig on Netlify', () => {
+  it('requires DATABASE_URL, naming it', () => {
+    expect(() => loadConfig({ HOSTING: 'netlify' })).toThrow(/DATABASE_URL is required on Netlify/);
+    expect(() => loadConfig({ HOSTING: 'netlify', DATABASE_URL: '  ' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('drains from the schedule, not a timer, and leaves migrations to the deploy', () => {
+    const config = loadConfig({ HOSTING: 'netlify', DATABASE_URL: 'postgres://db.example/site' });
+    expect(config.hosting).toBe('netlify');
+    expect(config.outbox.drainIntervalMs).toBe(0);
+    expect(config.migrateOnStart).toBe(false);
+    expect(config.adminEndpoint).toBe(false);
+  });
+
+  it('keeps the long-lived process defaults elsewhere, and refuses an unknown host', () => {
+    const config = loadConfig({});
+    expect(config.hosting).toBe('self');
+    expect(config.migrateOnStart).toBe(true);
+    expect(config.outbox.drainIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ HOSTING: 'vercel' })).toThrow(/HOSTING must be one of self, netlify/);
+  });
+});
+
 describe('Logger', () => {
   it('writes one JSON line per event at or above its level, with e-mail addresses and phone numbers masked', () => {
     const lines: string[] = [];

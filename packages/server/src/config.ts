@@ -45,7 +45,19 @@ export interface SmtpSettings {
   pass?: string;
 }
 
+/**
+ * Where the server runs. `self`: one long-lived process (`npm start`, a container) that may use
+ * the embedded store, drains on a timer and migrates on start. `netlify`: short-lived function
+ * instances (the site's function adapters set it): PostgreSQL is required, a scheduled function
+ * drains the outbox, and migrations are a deploy step (`npm run db:migrate`).
+ */
+export type Hosting = 'self' | 'netlify';
+export const HOSTINGS: readonly Hosting[] = ['self', 'netlify'];
+
 export interface ServerConfig {
+  hosting: Hosting;
+  /** Apply pending migrations when the store opens; otherwise refuse to serve an outdated schema. */
+  migrateOnStart: boolean;
   /** PostgreSQL connection string; when absent the embedded store (PGlite in `dataDir`) is used. */
   databaseUrl?: string;
   dataDir: string;
@@ -176,8 +188,21 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
         }
       : undefined;
   const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
+  const hosting = (env.HOSTING || 'self').trim().toLowerCase() as Hosting;
+  if (!HOSTINGS.includes(hosting))
+    throw new Error(`HOSTING must be one of ${HOSTINGS.join(', ')}, got "${env.HOSTING}"`);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (hosting === 'netlify' && !databaseUrl) {
+    throw new Error(
+      'DATABASE_URL is required on Netlify: functions cannot keep the embedded store. Set DATABASE_URL to the ' +
+        'PostgreSQL connection string in the site’s environment variables (docs/deploy.md).',
+    );
+  }
+  const serverless = hosting === 'netlify';
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
+    hosting,
+    migrateOnStart: bool(env.MIGRATE_ON_START, !serverless),
+    databaseUrl,
     dataDir: path.resolve(siteDir, env.DATA_DIR ?? '.data/pglite'),
     knowledge: defaults.knowledge,
     allowedOrigins,
@@ -202,7 +227,8 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
       baseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 30_000),
       maxDelayMs: int(env.OUTBOX_MAX_DELAY_MS, 60 * 60_000),
       leaseMs: int(env.OUTBOX_LEASE_MS, 2 * 60_000),
-      drainIntervalMs: int(env.OUTBOX_DRAIN_INTERVAL_MS, 60_000),
+      // Functions are frozen between requests: there a scheduled function drains instead of a timer.
+      drainIntervalMs: int(env.OUTBOX_DRAIN_INTERVAL_MS, serverless ? 0 : 60_000),
       deliverImmediately: bool(env.OUTBOX_DELIVER_IMMEDIATELY, true),
     },
     llm: env.LLM_API_URL
@@ -217,6 +243,6 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
       : undefined,
     business: defaults.business,
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
-    adminEndpoint: bool(env.ADMIN_ENDPOINT, true),
+    adminEndpoint: bool(env.ADMIN_ENDPOINT, !serverless),
   };
 }

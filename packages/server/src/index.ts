@@ -1,8 +1,9 @@
-export { loadConfig } from './config';
+export { HOSTINGS, loadConfig } from './config';
 export type {
   BusinessInfo,
   ConfigDefaults,
   Env,
+  Hosting,
   LogLevel,
   OfficeHours,
   RateLimit,
@@ -17,7 +18,7 @@ export type { Logger, LogFields } from './logger';
 export type { Database } from './db/database';
 export { openPglite } from './db/pglite';
 export { openPostgres } from './db/postgres';
-export { migrate, MIGRATIONS } from './db/migrations';
+export { assertSchemaCurrent, migrate, MIGRATIONS, pendingMigrations } from './db/migrations';
 export { acquireLock, readLock, StoreBusyError } from './db/lock';
 export type { DrainSummary } from './outbox/outbox';
 export {

@@ -5,7 +5,7 @@ import type { KnowledgeData } from './chat/knowledge/types';
 import type { Runtime } from './context';
 import type { Database } from './db/database';
 import { acquireLock, type StoreLock } from './db/lock';
-import { migrate } from './db/migrations';
+import { assertSchemaCurrent, migrate } from './db/migrations';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { formatLeads, type ExportFormat } from './export';
@@ -88,8 +88,12 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
         const owned = db;
         cleanups.unshift(() => owned.close());
       }
-      const applied = await migrate(db);
-      if (applied.length) logger.info('store.migrated', { versions: applied.join(','), store: db.kind });
+      if (config.migrateOnStart) {
+        const applied = await migrate(db);
+        if (applied.length) logger.info('store.migrated', { versions: applied.join(','), store: db.kind });
+      } else {
+        await assertSchemaCurrent(db);
+      }
 
       const deliverers: Partial<Record<Destination, Deliverer>> = deps.deliverers ?? {
         ...(config.crm.endpointUrl

@@ -1,6 +1,6 @@
 const preset = require('../../../jest.preset.cjs');
 
-/** Browser tests: the built site served by `gatsby serve`, driven in real Chromium. */
+/** Browser tests: the built site served by the site server (`npm start`), driven in real Chromium. */
 module.exports = {
   ...preset,
   rootDir: __dirname,

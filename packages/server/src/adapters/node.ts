@@ -13,6 +13,8 @@ export interface NodeLikeRequest {
   body?: unknown;
   ip?: string;
   socket?: { remoteAddress?: string };
+  /** The Lambda event and context, where gatsby-adapter-netlify's handler runs the function. */
+  netlifyFunctionParams?: unknown;
 }
 export interface NodeLikeResponse {
   statusCode: number;
@@ -104,15 +106,18 @@ export function sendHandlerResponse(res: NodeLikeResponse, answer: HandlerRespon
   res.end(answer.body);
 }
 
-/** A `(req, res)` function (Node http, Express, Gatsby Functions) over one of the server's handlers. */
+/**
+ * A `(req, res)` function (Node http, Express, Gatsby Functions) over one of the server's handlers.
+ * `options` is read once, on the first request, which it receives (to tell the host it runs on).
+ */
 export function nodeFunction(
   name: 'submit' | 'chat' | 'health',
-  options: () => SharedServerOptions,
+  options: (req: NodeLikeRequest) => SharedServerOptions,
 ): (req: NodeLikeRequest, res: NodeLikeResponse) => Promise<void> {
   return async (req, res) => {
     let server: BrokerServer;
     try {
-      server = sharedServer(options);
+      server = sharedServer(() => options(req));
     } catch (error) {
       // Settings that cannot be read: answer like an unavailable store, and say why in the log.
       process.stderr.write(

@@ -1,2 +1,3 @@
 export { drainCli, leadsCli } from './leads';
 export type { CliOutput } from './leads';
+export { migrateCli } from './migrate';

@@ -1,5 +1,6 @@
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
-import { migrate, MIGRATIONS } from './migrations';
+import { openPglite } from './pglite';
+import { assertSchemaCurrent, migrate, MIGRATIONS, pendingMigrations } from './migrations';
 
 describe.each(STORE_KINDS)('migrate (%s)', (kind) => {
   let store: TestDatabase;
@@ -31,5 +32,33 @@ describe.each(STORE_KINDS)('migrate (%s)', (kind) => {
         'schema_migrations',
       ]),
     );
+  });
+
+  it('knows when the schema is behind the build, and says which command to run', async () => {
+    const latest = MIGRATIONS[MIGRATIONS.length - 1]!;
+    expect(await pendingMigrations(store.db)).toEqual([]);
+    await expect(assertSchemaCurrent(store.db)).resolves.toBeUndefined();
+    await store.db.query('DELETE FROM schema_migrations WHERE version = $1', [latest.version]);
+    try {
+      expect(await pendingMigrations(store.db)).toEqual([latest.version]);
+      await expect(assertSchemaCurrent(store.db)).rejects.toThrow(/npm run db:migrate/);
+    } finally {
+      await store.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        latest.version,
+        latest.name,
+      ]);
+    }
+  });
+});
+
+describe('pendingMigrations on an empty database', () => {
+  it('lists every version', async () => {
+    const db = await openPglite();
+    try {
+      expect(await pendingMigrations(db)).toEqual(MIGRATIONS.map((m) => m.version));
+      await expect(assertSchemaCurrent(db)).rejects.toThrow(/lacks migration/);
+    } finally {
+      await db.close();
+    }
   });
 });

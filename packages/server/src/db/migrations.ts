@@ -122,3 +122,25 @@ function splitStatements(sql: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+/** Versions this build knows that the database has not applied (all of them on an empty database). */
+export async function pendingMigrations(db: Database): Promise<number[]> {
+  const exists = await db.query<{ present: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`);
+  const done = exists[0]?.present
+    ? new Set(
+        (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)),
+      )
+    : new Set<number>();
+  return MIGRATIONS.map((m) => m.version).filter((v) => !done.has(v));
+}
+
+/** Refuses to serve a database whose schema is behind this build (migrations not run at deploy). */
+export async function assertSchemaCurrent(db: Database): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) {
+    throw new Error(
+      `The database schema lacks migration${pending.length > 1 ? 's' : ''} ${pending.join(', ')}: run \`npm run db:migrate\` ` +
+        'with this DATABASE_URL before deploying (docs/deploy.md).',
+    );
+  }
+}

@@ -15,8 +15,9 @@ interface PGliteLike {
 }
 
 /**
- * Opens the embedded store. `dataDir` undefined keeps it in memory (tests). Loaded at run time:
- * bundling PGlite's WASM build with webpack breaks it.
+ * Opens the embedded store. `dataDir` undefined keeps it in memory (tests). Loaded at run time
+ * from `node_modules` and never bundled: bundling PGlite's WASM build breaks it, and hosts that
+ * ship functions alone (Netlify) use PostgreSQL, so their bundles must not carry it.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });

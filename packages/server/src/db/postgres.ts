@@ -11,9 +11,13 @@ interface PgPool {
   on(event: 'error', listener: (error: Error) => void): void;
 }
 
-/** Opens a connection pool to PostgreSQL. */
+/**
+ * Opens a connection pool to PostgreSQL. The driver is bundled into the bundle that imports it
+ * (a Gatsby Function, the scheduled drain, the self-hosted server), so a host that ships each
+ * function alone needs no `node_modules`; it is still only loaded when PostgreSQL is used.
+ */
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const mod = (await import(/* webpackIgnore: true */ 'pg')) as unknown as {
+  const mod = (await import(/* webpackMode: "eager" */ 'pg')) as unknown as {
     default?: { Pool: new (options: object) => PgPool };
     Pool?: new (options: object) => PgPool;
   };

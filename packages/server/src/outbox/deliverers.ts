@@ -70,7 +70,7 @@ export function emailDeliverer(config: ServerConfig['email']): Deliverer {
   let transport: Promise<MailTransport> | undefined;
   const getTransport = () =>
     (transport ??= (async () => {
-      const mod = (await import(/* webpackIgnore: true */ 'nodemailer')) as unknown as {
+      const mod = (await import(/* webpackMode: "eager" */ 'nodemailer')) as unknown as {
         default?: { createTransport(options: object): MailTransport };
         createTransport?(options: object): MailTransport;
       };

@@ -21,7 +21,7 @@ function freePort() {
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The site server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -33,33 +33,33 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`The site did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Serves the built site (pages and functions) on a free loopback port with a fresh data directory. */
+/**
+ * Serves the built site with the server `npm start` runs (server/dist/main.mjs: pages, the host's
+ * headers and redirects, and the API in-process) on a free loopback port with a fresh data
+ * directory.
+ */
 module.exports = async function globalSetup() {
-  if (!fs.existsSync(path.join(siteDir, 'public', 'index.html'))) {
+  const server = path.join(siteDir, 'server', 'dist', 'main.mjs');
+  if (!fs.existsSync(path.join(siteDir, 'public', 'index.html')) || !fs.existsSync(server)) {
     throw new Error('The site is not built: run `npm run build` first (turbo does this for test:e2e).');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-e2e-'));
   const log = fs.openSync(path.join(dataDir, 'serve.log'), 'a');
-  const child = spawn(
-    process.execPath,
-    [require.resolve('gatsby/cli.js', { paths: [siteDir] }), 'serve', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: siteDir,
-      env: {
-        ...process.env,
-        // jest sets NODE_ENV=test, which makes `gatsby serve` skip its page store (and with it the
-        // trailing-slash handling); the site is served as in production.
-        NODE_ENV: 'production',
-        GATSBY_TELEMETRY_DISABLED: '1',
-        DATA_DIR: path.join(dataDir, 'pglite'),
-        // Browser tests type faster than people; the spam rule still applies below one second.
-        SPAM_MIN_FILL_MS: '1000',
-      },
-      stdio: ['ignore', log, log],
-      detached: true,
+  const child = spawn(process.execPath, ['--enable-source-maps', server], {
+    cwd: siteDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      // Browser tests type faster than people; the spam rule still applies below one second.
+      SPAM_MIN_FILL_MS: '1000',
     },
-  );
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;

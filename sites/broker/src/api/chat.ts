@@ -1,14 +1,13 @@
 import { nodeFunction } from '@broker/server';
-import { serverSettings } from '../serverSettings';
+import { functionOptions } from '../../function-config/options';
 import knowledge from '../generated/chatKnowledge';
 
 /**
  * POST /api/chat: the chat assistant and the chat's lead capture (SPEC §7.1).
- * A thin adapter: the work is done by @broker/server. Settings are read from the run-time
- * environment (`globalThis.process.env`; `process.env.X` would be fixed at build time).
+ * A thin adapter: the work is done by @broker/server, with the settings of function-config/options.ts.
  */
-export default nodeFunction('chat', () => ({
-  ...serverSettings(globalThis.process.cwd()),
+export default nodeFunction('chat', (req) => ({
+  ...functionOptions(req),
   // Built from the Markdown at build time and bundled here: nothing is read from content/ at run time.
   knowledge,
 }));

@@ -1,12 +1,11 @@
 import { nodeFunction } from '@broker/server';
-import { serverSettings } from '../serverSettings';
+import { functionOptions } from '../../function-config/options';
 
 /**
  * POST /api/submit: the pre-qualification and contact forms (SPEC §7.2).
- * A thin adapter: the work is done by @broker/server. Settings are read from the run-time
- * environment (`globalThis.process.env`; `process.env.X` would be fixed at build time).
+ * A thin adapter: the work is done by @broker/server, with the settings of function-config/options.ts.
  */
-export default nodeFunction('submit', () => serverSettings(globalThis.process.cwd()));
+export default nodeFunction('submit', functionOptions);
 
 // Raw body parsing (see function-config/rawBody.ts for why it is re-exported).
 export * from '../../function-config/rawBody';
