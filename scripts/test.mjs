@@ -20,7 +20,16 @@ function run(command, args) {
   return result.status ?? 1;
 }
 
-const tests = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'test:e2e', '--concurrency=1', '--continue']);
+const tests = run(turbo, [
+  'run',
+  'typecheck',
+  'test',
+  'test:visual',
+  'test:e2e',
+  'test:netlify',
+  '--concurrency=1',
+  '--continue',
+]);
 const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1']);
 const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')]);
 process.exit(tests || budgets || summary);

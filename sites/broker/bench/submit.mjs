@@ -1,16 +1,19 @@
 /**
- * Load benchmark of /api/submit with the embedded store (PGlite), on loopback only.
+ * Load benchmark of /api/submit through the site server `npm start` runs (server/dist/main.mjs),
+ * on loopback only, with the embedded store or a throw-away PostgreSQL.
  *
- *   npm run bench:submit -w @broker/site [-- --seconds 20 --connections 10]
+ *   npm run bench:submit -- [--store pglite|postgres] [--seconds 20 | --requests 100000] [--connections 10]
  *
- * Serves the same handler the Gatsby Function uses on 127.0.0.1 (a fresh data directory in the
- * system's temporary folder), sends valid pre-qualifications with unique idempotency keys with
- * autocannon, then checks that the stored leads equal the accepted answers. Each lead is written
- * with its two outbox rows (CRM and e-mail), as in production; deliveries are not run.
+ * Starts the built server as its own process (run `npm run build` first) with a fresh store, sends
+ * valid pre-qualifications with unique idempotency keys with autocannon, samples the server's
+ * resident memory every second, stops it with SIGTERM (a graceful stop under load), then counts
+ * the stored leads and outbox rows and compares them with the accepted answers. Each lead is
+ * written with its two outbox rows (CRM and e-mail), as in production; deliveries are not run
+ * (OUTBOX_DELIVER_IMMEDIATELY=false) so the figure is the site's, not the receivers'.
  */
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,67 +21,85 @@ import { register } from 'tsx/cjs/api';
 
 const { values } = parseArgs({
   options: {
+    store: { type: 'string', default: 'pglite' },
     seconds: { type: 'string', default: '20' },
+    requests: { type: 'string' },
     connections: { type: 'string', default: '10' },
   },
 });
-const seconds = Number(values.seconds);
+const store = values.store;
+if (store !== 'pglite' && store !== 'postgres') throw new Error('--store is pglite or postgres');
 const connections = Number(values.connections);
+const amount = values.requests ? Number(values.requests) : undefined;
+const seconds = Number(values.seconds);
+
+const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const serverEntry = path.join(siteDir, 'server', 'dist', 'main.mjs');
+if (!existsSync(serverEntry)) throw new Error('The site is not built: run `npm run build` first.');
 
 // The server package is TypeScript consumed from source (a CommonJS package): compile it on load.
 register();
-const serverPackage = createRequire(import.meta.url).resolve('@broker/server/package.json');
+const require = createRequire(import.meta.url);
+const serverPackage = require.resolve('@broker/server/package.json');
 const autocannon = createRequire(serverPackage)('autocannon');
-const { createServer, loadConfig, openPglite, createLogger, toHandlerRequest, sendHandlerResponse } = createRequire(
-  import.meta.url,
-)('@broker/server');
+const { openPglite, openPostgres } = require('@broker/server');
+const { startPostgres } = require('@broker/server/testing');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'broker-bench-'));
-const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { siteDir });
-const unlimited = { max: 1e9, windowMs: 60_000 };
-const db = await openPglite(dataDir);
-const server = createServer(
-  {
-    ...base,
-    limits: { ...base.limits, submitPerAddress: unlimited },
-    outbox: { ...base.outbox, drainIntervalMs: 0, deliverImmediately: false },
-  },
-  {
-    db,
-    logger: createLogger('silent'),
-    // Both outbox rows are written with each lead, as in production; nothing is sent.
-    deliverers: { crm: { deliver: async () => ({ ok: true }) }, email: { deliver: async () => ({ ok: true }) } },
-  },
-);
-await server.ready();
+const postgres = store === 'postgres' ? await startPostgres() : undefined;
+const storeEnv = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: path.join(dataDir, 'pglite') };
 
-// Counted where the answers are sent: autocannon drops the answers still in flight when it stops.
-let inFlight = 0;
-let accepted = 0;
-const listener = http.createServer(async (req, res) => {
-  inFlight += 1;
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const request = toHandlerRequest(req);
-  request.body = Buffer.concat(chunks);
-  const answer = await server.submit(request);
-  if (answer.status >= 200 && answer.status < 300) accepted += 1;
-  sendHandlerResponse(res, answer);
-  inFlight -= 1;
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: siteDir,
+  stdio: ['ignore', 'ignore', 'pipe'],
+  env: {
+    PATH: process.env.PATH,
+    ...storeEnv,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SUBMIT_MAX: '1000000000',
+    // Both destinations configured, so each lead is written with its two outbox rows; never called.
+    CRM_ENDPOINT_URL: 'http://127.0.0.1:9/never-called',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    LEAD_EMAIL_TO: 'broker@example.test',
+    OUTBOX_DELIVER_IMMEDIATELY: 'false',
+    OUTBOX_DRAIN_INTERVAL_MS: '0',
+    ADMIN_ENDPOINT: 'false',
+  },
 });
-await new Promise((resolve) => listener.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${listener.address().port}/api/submit`;
+let serverLog = '';
+server.stderr.on('data', (chunk) => (serverLog += chunk));
+const port = await new Promise((resolve, reject) => {
+  const timer = setInterval(() => {
+    const match = /"event":"site\.listening","port":(\d+)/.exec(serverLog);
+    if (match) {
+      clearInterval(timer);
+      resolve(Number(match[1]));
+    } else if (server.exitCode !== null) {
+      clearInterval(timer);
+      reject(new Error(`The site server exited:\n${serverLog}`));
+    }
+  }, 100);
+});
+const url = `http://127.0.0.1:${port}/api/submit`;
 
-let sequence = 0;
+const rssMb = () => {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+};
+let sent = 0;
+const samples = [];
+const sampler = setInterval(() => samples.push({ at: sent, rss: rssMb() }), 1000);
+
 function body() {
-  sequence += 1;
+  sent += 1;
   const ts = new Date().toISOString();
   return JSON.stringify({
     formType: 'Pre-qualification',
     first_name: 'Bench',
-    last_name: `Visitor ${sequence}`,
-    email: `bench${sequence}@example.com`,
+    last_name: `Visitor ${sent}`,
+    email: `bench${sent}@example.com`,
     phone: '(305) 555-0100',
     propertyType: 'condo',
     propertyValue: '500000',
@@ -94,38 +115,54 @@ function body() {
     language: 'en',
     source: '/',
     ts,
-    idempotencyKey: `bench-${process.pid}-${sequence}`,
+    idempotencyKey: `bench-${process.pid}-${sent}`,
     website: '',
     startedAt: Date.parse(ts) - 60_000,
   });
 }
 
-console.log(`POST ${url} for ${seconds} s with ${connections} connections (embedded store in ${dataDir})`);
+const startRss = rssMb();
+console.log(
+  `POST ${url} through the site server (${store}), ${amount ? `${amount} requests` : `${seconds} s`} with ${connections} connections`,
+);
 const result = await autocannon({
   url,
   method: 'POST',
   connections,
-  duration: seconds,
+  ...(amount ? { amount } : { duration: seconds }),
   headers: { 'content-type': 'application/json' },
   requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
 });
+clearInterval(sampler);
+const endRss = rssMb();
 
-while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+// A graceful stop while the last answers are written: in-flight requests finish, the store closes.
+const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+server.kill('SIGTERM');
+const exitCode = await exited;
+
+const db = postgres ? await openPostgres(postgres.url) : await openPglite(path.join(dataDir, 'pglite'));
 const stored = (await db.query(`SELECT count(*)::int AS n FROM leads WHERE status = 'received'`))[0].n;
 const outbox = (await db.query('SELECT count(*)::int AS n FROM outbox'))[0].n;
+await db.close();
+postgres?.stop();
+rmSync(dataDir, { recursive: true, force: true });
+
+const accepted = result['2xx'];
+const after = (fraction) => samples.find((s) => s.at >= fraction * sent)?.rss ?? endRss;
+const steady = after(0.2);
 console.log(
   [
     `requests:        ${result.requests.total} (${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
     `sustained rate:  ${result.requests.average.toFixed(0)} requests/s`,
     `latency:         p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    `accepted (2xx):  ${accepted} sent by the server (${result['2xx']} received before autocannon stopped)`,
+    `accepted (2xx):  ${accepted}`,
     `stored leads:    ${stored}${stored === accepted ? ' (equal)' : ' (MISMATCH)'}`,
     `outbox rows:     ${outbox} (${outbox === 2 * stored ? 'CRM + e-mail for every lead' : 'MISMATCH'})`,
+    `server memory:   RSS ${startRss.toFixed(0)} MB before, ${steady.toFixed(0)} MB after 20% of the requests, ` +
+      `${after(0.6).toFixed(0)} MB after 60%, ${endRss.toFixed(0)} MB at the end ` +
+      `(peak ${Math.max(...samples.map((s) => s.rss), endRss).toFixed(0)} MB)`,
+    `graceful stop:   exit code ${exitCode}`,
   ].join('\n'),
 );
-
-listener.close();
-await server.close();
-await db.close();
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(stored === accepted && outbox === 2 * stored && result.errors === 0 ? 0 : 1);
+process.exit(stored === accepted && outbox === 2 * stored && result.errors === 0 && exitCode === 0 ? 0 : 1);

@@ -1,15 +1,17 @@
 // Bundles the self-hosted server (server/main.ts and what it imports: @broker/server, Fastify,
 // pg, nodemailer) into server/dist/main.mjs, so `npm start` and the container run plain
-// JavaScript loaded once. PGlite stays a package loaded at run time: its WebAssembly build
-// cannot be bundled.
+// JavaScript loaded once; and the scheduled upkeep (server/upkeep.ts) into server/dist/upkeep.mjs
+// for Netlify's scheduled function. PGlite stays a package loaded at run time: its WebAssembly
+// build cannot be bundled (and Netlify never uses it).
 import { build } from 'esbuild';
 import path from 'node:path';
 
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
 const started = Date.now();
 await build({
-  entryPoints: [path.join(serverDir, 'main.ts')],
-  outfile: path.join(serverDir, 'dist', 'main.mjs'),
+  entryPoints: [path.join(serverDir, 'main.ts'), path.join(serverDir, 'upkeep.ts')],
+  outdir: path.join(serverDir, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -23,4 +25,4 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-console.log(`Bundled the site server into server/dist/main.mjs in ${Date.now() - started} ms.`);
+console.log(`Bundled server/dist/main.mjs and server/dist/upkeep.mjs in ${Date.now() - started} ms.`);

@@ -1,0 +1,46 @@
+import { businessFromSiteConfig, createServer, loadConfig, type BrokerServer } from '@broker/server';
+import { siteConfig } from '../site.config';
+
+/**
+ * Scheduled upkeep of the store, for hosts whose functions are frozen once they have answered
+ * (Netlify runs it every five minutes: netlify/functions/outbox-drain.mts). The delivery attempted
+ * right after a lead is stored may never run there; this drain delivers every lead still waiting
+ * (and retries those whose backoff has passed) within minutes.
+ *
+ * Every task of `UPKEEP` runs in turn on each schedule; other periodic work on the store (such as
+ * purging leads past their retention period) is added to that list.
+ */
+type UpkeepTask = (server: BrokerServer) => Promise<Record<string, number>>;
+
+export const UPKEEP: Record<string, UpkeepTask> = {
+  deliveries: async (server) => ({ ...(await server.drain()) }),
+};
+
+export interface UpkeepResult {
+  status: number;
+  body: { ok: boolean } & Record<string, unknown>;
+}
+
+// One server per warm function instance: its PostgreSQL pool is reused by the next run.
+let server: BrokerServer | undefined;
+
+export async function runUpkeep(env: Record<string, string | undefined>): Promise<UpkeepResult> {
+  const started = Date.now();
+  const results: Record<string, Record<string, number>> = {};
+  try {
+    server ??= createServer(
+      loadConfig({ ...env, HOSTING: env.HOSTING || 'netlify' }, { business: businessFromSiteConfig(siteConfig) }),
+    );
+    for (const [name, task] of Object.entries(UPKEEP)) results[name] = await task(server);
+  } catch (error) {
+    // The message is the server's own (a missing setting, an unreachable store), never visitor data.
+    process.stderr.write(
+      `${JSON.stringify({ level: 'error', event: 'upkeep.failed', message: (error as Error).message })}\n`,
+    );
+    return { status: 500, body: { ok: false, ...results } };
+  }
+  process.stderr.write(
+    `${JSON.stringify({ level: 'info', event: 'upkeep.done', ms: Date.now() - started, ...results })}\n`,
+  );
+  return { status: 200, body: { ok: true, ...results } };
+}
