@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [command, ...args] = process.argv.slice(2);
 const entries = { leads: 'leads.js', drain: 'drain.js', migrate: 'migrate.js' };
 if (!entries[command]) {
-  process.stderr.write(`Unknown command "${command ?? ''}": expected one of ${Object.keys(entries).join(", ")}\n`);
+  process.stderr.write(`Unknown command "${command ?? ''}": expected one of ${Object.keys(entries).join(', ')}\n`);
   process.exit(2);
 }
 const turbo = createRequire(import.meta.url).resolve('turbo/bin/turbo');

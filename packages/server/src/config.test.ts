@@ -63,12 +63,19 @@ describe('loadConfig', () => {
 
 describe('loadConfig on Netlify', () => {
   it('requires DATABASE_URL, naming it', () => {
-    expect(() => loadConfig({ HOSTING: 'netlify' })).toThrow(/DATABASE_URL is required on Netlify/);
-    expect(() => loadConfig({ HOSTING: 'netlify', DATABASE_URL: '  ' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ HOSTING: 'netlify' }, { business: TEST_BUSINESS })).toThrow(
+      /DATABASE_URL is required on Netlify/,
+    );
+    expect(() => loadConfig({ HOSTING: 'netlify', DATABASE_URL: '  ' }, { business: TEST_BUSINESS })).toThrow(
+      /DATABASE_URL/,
+    );
   });
 
   it('drains from the schedule, not a timer, and leaves migrations to the deploy', () => {
-    const config = loadConfig({ HOSTING: 'netlify', DATABASE_URL: 'postgres://db.example/site' });
+    const config = loadConfig(
+      { HOSTING: 'netlify', DATABASE_URL: 'postgres://db.example/site' },
+      { business: TEST_BUSINESS },
+    );
     expect(config.hosting).toBe('netlify');
     expect(config.outbox.drainIntervalMs).toBe(0);
     expect(config.migrateOnStart).toBe(false);
@@ -76,11 +83,13 @@ describe('loadConfig on Netlify', () => {
   });
 
   it('keeps the long-lived process defaults elsewhere, and refuses an unknown host', () => {
-    const config = loadConfig({});
+    const config = loadConfig({}, { business: TEST_BUSINESS });
     expect(config.hosting).toBe('self');
     expect(config.migrateOnStart).toBe(true);
     expect(config.outbox.drainIntervalMs).toBe(60_000);
-    expect(() => loadConfig({ HOSTING: 'vercel' })).toThrow(/HOSTING must be one of self, netlify/);
+    expect(() => loadConfig({ HOSTING: 'vercel' }, { business: TEST_BUSINESS })).toThrow(
+      /HOSTING must be one of self, netlify/,
+    );
   });
 });
 

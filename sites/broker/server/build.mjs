@@ -18,6 +18,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: ['@electric-sql/pglite', 'pg-native'],
+  // The workspace packages are bundled from their TypeScript sources.
+  conditions: ['source'],
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

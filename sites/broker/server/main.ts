@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, loadConfig } from '@broker/server';
+import { serverSettings } from '../src/serverSettings';
 import { intSetting, startSite, type RunningSite } from './site';
 
 /**
@@ -16,10 +17,11 @@ import { intSetting, startSite, type RunningSite } from './site';
  */
 async function main() {
   const env = process.env;
-  const logger = createLogger(loadConfig(env).logLevel);
   const siteDir = path.resolve(env.SITE_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  let logger = createLogger('info');
   let site: RunningSite;
   try {
+    logger = createLogger(loadConfig(env, serverSettings(siteDir, env)).logLevel);
     site = await startSite(env, siteDir, logger);
   } catch (error) {
     logger.error('site.start_failed', { message: (error as Error).message });

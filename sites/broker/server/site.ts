@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { businessFromSiteConfig, createServer, loadConfig, type Logger } from '@broker/server';
-import { siteConfig } from '../site.config';
+import { createServer, loadConfig, type Logger } from '@broker/server';
+import { serverSettings } from '../src/serverSettings';
 import { createSiteServer } from './app';
 
 export interface RunningSite {
@@ -22,7 +22,8 @@ export async function startSite(
   siteDir: string,
   logger: Logger,
 ): Promise<RunningSite> {
-  const config = loadConfig(env, { siteDir, business: businessFromSiteConfig(siteConfig) });
+  const settings = serverSettings(siteDir, env);
+  const config = loadConfig(settings.env, settings);
   const broker = createServer(config, { logger });
   const started = Date.now();
   try {

@@ -1,5 +1,5 @@
-import { businessFromSiteConfig, createServer, loadConfig, type BrokerServer } from '@broker/server';
-import { siteConfig } from '../site.config';
+import { createServer, loadConfig, type BrokerServer } from '@broker/server';
+import { serverSettings } from '../src/serverSettings';
 
 /**
  * Scheduled upkeep of the store, for hosts whose functions are frozen once they have answered
@@ -28,9 +28,8 @@ export async function runUpkeep(env: Record<string, string | undefined>): Promis
   const started = Date.now();
   const results: Record<string, Record<string, number>> = {};
   try {
-    server ??= createServer(
-      loadConfig({ ...env, HOSTING: env.HOSTING || 'netlify' }, { business: businessFromSiteConfig(siteConfig) }),
-    );
+    const settings = serverSettings(process.cwd(), { ...env, HOSTING: env.HOSTING || 'netlify' });
+    server ??= createServer(loadConfig(settings.env, settings));
     for (const [name, task] of Object.entries(UPKEEP)) results[name] = await task(server);
   } catch (error) {
     // The message is the server's own (a missing setting, an unreachable store), never visitor data.

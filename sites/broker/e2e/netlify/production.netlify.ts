@@ -126,14 +126,9 @@ afterAll(async () => {
 async function exportedLeads(): Promise<Array<Record<string, unknown>>> {
   const { stdout } = await run(
     process.execPath,
-    [
-      require.resolve('tsx/cli', { paths: [repoDir] }),
-      'packages/server/src/cli/leads.ts',
-      'export',
-      '--format',
-      'json',
-    ],
-    { cwd: repoDir, env: { ...process.env, DATABASE_URL: databaseUrl }, maxBuffer: 10 * 1024 * 1024 },
+    // The broker's command, compiled by the build (sites/broker/cli/leads.ts).
+    [path.join(siteDir, 'dist', 'cli', 'leads.js'), 'export', '--format', 'json'],
+    { cwd: siteDir, env: { ...process.env, DATABASE_URL: databaseUrl }, maxBuffer: 10 * 1024 * 1024 },
   );
   const parsed = JSON.parse(stdout) as Array<Record<string, unknown>> | { leads: Array<Record<string, unknown>> };
   return Array.isArray(parsed) ? parsed : parsed.leads;
