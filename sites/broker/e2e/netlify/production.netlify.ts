@@ -80,7 +80,6 @@ beforeAll(async () => {
       ...process.env,
       PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
       BROWSER: 'none',
-      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       CRM_ENDPOINT_URL: crm.url,
       SMTP_URL: smtp.url,
