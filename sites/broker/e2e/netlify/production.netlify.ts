@@ -72,12 +72,15 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   fs.mkdirSync(resultsDir, { recursive: true });
   const logFile = fs.openSync(path.join(resultsDir, 'netlify-serve.log'), 'w');
+  // Jest's NODE_ENV=test is left out: NODE_ENV is part of the build's cache key, and the build
+  // command replays the build this run already made only when the key is the same.
+  const { NODE_ENV: _jestNodeEnv, ...serveEnv } = process.env;
   cli = spawn(netlify, ['serve', '--offline', '--port', String(port), '--filter', '@broker/site'], {
     cwd: repoDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...serveEnv,
       PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
       BROWSER: 'none',
       DATABASE_URL: databaseUrl,
