@@ -25,12 +25,11 @@ RUN npm run build -- --filter=@broker/site
 FROM node:20.19-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=9000 HOST=0.0.0.0 DATA_DIR=/data/pglite
 WORKDIR /app/sites/broker
-# The server bundle carries everything but PGlite (WebAssembly, loaded at run time), and the
-# assistant reads the site's Markdown.
+# The server bundle carries everything but PGlite (WebAssembly, loaded at run time), including the
+# assistant's knowledge, built from the Markdown at build time.
 COPY --from=build /app/node_modules/@electric-sql/pglite /app/node_modules/@electric-sql/pglite
 COPY --from=build /app/sites/broker/server/dist ./server/dist
 COPY --from=build /app/sites/broker/public ./public
-COPY --from=build /app/sites/broker/content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

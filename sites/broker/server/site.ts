@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createServer, loadConfig, type Logger } from '@broker/server';
+import knowledge from '../src/generated/chatKnowledge';
 import { serverSettings } from '../src/serverSettings';
 import { createSiteServer } from './app';
 
@@ -23,7 +24,8 @@ export async function startSite(
   logger: Logger,
 ): Promise<RunningSite> {
   const settings = serverSettings(siteDir, env);
-  const config = loadConfig(settings.env, settings);
+  // The assistant's knowledge, built from the Markdown by the build and bundled with the server.
+  const config = loadConfig(settings.env, { ...settings, knowledge });
   const broker = createServer(config, { logger });
   const started = Date.now();
   try {

@@ -190,7 +190,7 @@ describe('the Netlify output under netlify serve', () => {
       env,
     );
     expect(chat.statusCode).toBe(200);
-    // Grounded in the Markdown the package carries: the answer links the page it drew from.
+    // Grounded in the knowledge bundled with the function: the answer links the page it drew from.
     expect(JSON.parse(chat.body).sources.length).toBeGreaterThan(0);
 
     // Without DATABASE_URL the function refuses to start on the embedded store, naming the variable.
