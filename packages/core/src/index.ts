@@ -4,3 +4,5 @@ export * from './validation';
 export * from './api';
 export * from './tracking';
 export * from './text';
+export * from './consent';
+export * from './attribution';

@@ -1,3 +1,5 @@
+import type { Attribution } from '../attribution/capture';
+import type { ConsentVersion } from '../consent/notices';
 import type { Language } from '../routes';
 import {
   CHAT_END_MESSAGE,
@@ -34,6 +36,17 @@ export interface ChatSessionInput {
   language: Language;
 }
 
+/** What a chat lead carries besides the lead form, as the other forms do. */
+export interface ChatLeadExtras {
+  /** The page the chat is on. */
+  source?: string;
+  /** Version of the consent notice shown in the lead form. */
+  consentVersion?: string;
+  /** The optional marketing-texts box. */
+  marketingTexts?: boolean;
+  attribution?: Attribution;
+}
+
 export interface ChatClientOptions {
   fetch: FetchLike;
   /** Prefix of `/api/chat`; '' (the default) for the same site. */
@@ -48,7 +61,7 @@ export interface ChatClient {
   endChat(input: ChatSessionInput): Promise<ApiResult<null, ChatRequestField>>;
   /** Sends the chat's lead form. */
   captureChatLead(
-    input: ChatSessionInput & { userInfo: ChatLead },
+    input: ChatSessionInput & { userInfo: ChatLead } & ChatLeadExtras,
   ): Promise<ApiResult<{ leadId: string | null }, ChatRequestField>>;
 }
 
@@ -108,8 +121,19 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       return result.ok ? { ok: true, data: null } : result;
     },
 
-    async captureChatLead({ sessionId, userInfo, language }) {
-      const request = { message: CHAT_LEAD_MESSAGE, sessionId, userInfo, action: 'lead_capture' as const, language };
+    async captureChatLead({ sessionId, userInfo, language, source, consentVersion, marketingTexts, attribution }) {
+      const request: ChatRequest = {
+        message: CHAT_LEAD_MESSAGE,
+        sessionId,
+        userInfo,
+        action: 'lead_capture',
+        language,
+        ...(source !== undefined ? { source } : {}),
+        ...(consentVersion !== undefined
+          ? { consentVersion: consentVersion as ConsentVersion, marketingTexts: marketingTexts === true }
+          : {}),
+        ...(attribution ? { attribution } : {}),
+      };
       const result = await call(request, language);
       return result.ok ? { ok: true, data: { leadId: readLeadId(result.data.body) } } : result;
     },

@@ -1,7 +1,14 @@
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
 export { createChatClient } from './chatClient';
-export type { ApiResult, ChatClient, ChatClientOptions, ChatMessageInput, ChatSessionInput } from './chatClient';
+export type {
+  ApiResult,
+  ChatClient,
+  ChatClientOptions,
+  ChatLeadExtras,
+  ChatMessageInput,
+  ChatSessionInput,
+} from './chatClient';
 export { submitContact, submitPrequalification } from './submitForms';
 export type { FormSubmitOutcome, SubmitFormOptions } from './submitForms';
 export { createSubmissionQueue } from './submissionQueue';

@@ -65,7 +65,7 @@ describe('payload builders', () => {
     });
   });
 
-  it('carries the honeypot, the start time and consent when present', () => {
+  it('carries the honeypot, the start time, the consent notice, the marketing box and attribution when present', () => {
     const payload = toContactPayload(
       {
         name: 'Luis Alberto Pérez',
@@ -74,9 +74,14 @@ describe('payload builders', () => {
         loanType: '',
         message: 'Hola',
         website: 'x',
-        consent: true,
+        consentVersion: 'es-2026-11-23',
       },
-      { language: 'es', source: '/es/contacto', startedAt: 1736949700000 },
+      {
+        language: 'es',
+        source: '/es/contacto',
+        startedAt: 1736949700000,
+        attribution: { utm_source: 'google', gclid: 'abc', landingPage: '/es' },
+      },
       stamp,
     );
     expect(payload).toEqual({
@@ -93,8 +98,9 @@ describe('payload builders', () => {
       idempotencyKey: stamp.idempotencyKey,
       website: 'x',
       startedAt: 1736949700000,
-      consent: true,
-      consentText: '',
+      consentVersion: 'es-2026-11-23',
+      marketingTexts: false,
+      attribution: { utm_source: 'google', gclid: 'abc', landingPage: '/es' },
     });
   });
 

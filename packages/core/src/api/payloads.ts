@@ -1,3 +1,5 @@
+import type { Attribution } from '../attribution/capture';
+import type { ConsentVersion } from '../consent/notices';
 import type { Language } from '../routes';
 import type {
   ContactField,
@@ -32,8 +34,10 @@ export interface PrequalificationFormValues {
   additionalInfo: string;
   /** The hidden honeypot input. */
   website?: string;
-  consent?: boolean;
-  consentText?: string;
+  /** Version of the consent notice shown next to the submit button (`currentConsent(language).version`). */
+  consentVersion?: string;
+  /** The optional marketing-texts box; unticked unless the visitor ticks it. */
+  marketingTexts?: boolean;
 }
 
 /** The contact form as the person filled it in (SPEC §3). */
@@ -44,8 +48,8 @@ export interface ContactFormValues {
   loanType: string;
   message: string;
   website?: string;
-  consent?: boolean;
-  consentText?: string;
+  consentVersion?: string;
+  marketingTexts?: boolean;
 }
 
 /** Where and when a form is sent from. */
@@ -57,6 +61,8 @@ export interface SubmissionContext {
   startedAt?: number;
   /** Reuse the key of an earlier attempt of the same submission, so it is not stored twice. */
   idempotencyKey?: string;
+  /** What brought the visitor (`readAttribution(sessionStorage)`). */
+  attribution?: Attribution;
 }
 
 export type PrequalificationFormField =
@@ -70,13 +76,17 @@ export function splitName(name: string): { first_name: string; last_name: string
 }
 
 function optionalFields(
-  values: { website?: string; consent?: boolean; consentText?: string },
+  values: { website?: string; consentVersion?: string; marketingTexts?: boolean },
   context: SubmissionContext,
 ) {
   return {
     website: values.website ?? '',
     ...(context.startedAt !== undefined ? { startedAt: context.startedAt } : {}),
-    ...(values.consent !== undefined ? { consent: values.consent, consentText: values.consentText ?? '' } : {}),
+    // The schema checks the version against the published ones.
+    ...(values.consentVersion !== undefined
+      ? { consentVersion: values.consentVersion as ConsentVersion, marketingTexts: values.marketingTexts === true }
+      : {}),
+    ...(context.attribution ? { attribution: context.attribution } : {}),
   };
 }
 

@@ -21,6 +21,10 @@ describe('validateChatRequest', () => {
           userInfo: null,
           action: undefined,
           language: undefined,
+          source: undefined,
+          consentVersion: undefined,
+          marketingTexts: false,
+          attribution: undefined,
         },
       },
     );
@@ -37,6 +41,35 @@ describe('validateChatRequest', () => {
       'en',
     );
     expect(result.success && result.output.userInfo).toEqual({ ...lead, loanAmount: 350000 });
+  });
+
+  it('accepts a lead capture with its page, consent notice, marketing box and attribution', () => {
+    const result = validateChatRequest(
+      {
+        message: 'LEAD_CAPTURED',
+        sessionId: 'abc',
+        userInfo: lead,
+        action: 'lead_capture',
+        language: 'es',
+        source: '/es/hipoteca-brickell',
+        consentVersion: 'es-2026-11-23',
+        marketingTexts: true,
+        attribution: { utm_source: 'google', gclid: 'abc' },
+      },
+      'es',
+    );
+    expect(result.success && result.output).toMatchObject({
+      source: '/es/hipoteca-brickell',
+      consentVersion: 'es-2026-11-23',
+      marketingTexts: true,
+      attribution: { utm_source: 'google', gclid: 'abc' },
+    });
+    expect(validateChatRequest({ message: 'x', sessionId: 'abc', userInfo: null, consentVersion: 'v1' }, 'en')).toEqual(
+      {
+        success: false,
+        fieldErrors: { consentVersion: 'This form could not be sent. Reload the page and try again.' },
+      },
+    );
   });
 
   it('accepts a lead with only the required fields', () => {

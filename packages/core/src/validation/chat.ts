@@ -6,9 +6,13 @@ import {
   FIELD_LIMITS,
   optionalAmountField,
   optionalChoiceField,
+  consentFields,
+  hasConsentNotice,
   phoneField,
   requiredText,
+  sourceField,
 } from './fields';
+import { attributionField } from './attribution';
 import { CHAT_CREDIT_SCORES, CHAT_PROPERTY_TYPES, TIMELINES } from './options';
 import { amountMessages, choiceMessages, type FieldMessages } from './messages';
 import { languageOrDefault, toFieldErrors, type ValidationResult } from './result';
@@ -51,7 +55,8 @@ export const chatLeadSchema = v.object({
 /**
  * A call to `/api/chat` (SPEC §7.1). `sessionId` and `userInfo` may be null or left out;
  * `language` (optional) is the page's language, so the assistant answers in it. A lead-capture call
- * must carry the lead.
+ * must carry the lead, and may carry the page (`source`), the consent notice's version with the
+ * marketing-texts box and the visit's attribution, as the forms do.
  */
 export const chatRequestSchema = v.pipe(
   v.object({
@@ -65,7 +70,12 @@ export const chatRequestSchema = v.pipe(
     userInfo: v.nullish(chatLeadSchema, null),
     action: v.optional(v.picklist(CHAT_ACTIONS, 'invalid')),
     language: v.optional(v.picklist(LANGUAGES, 'invalid')),
+    /** With a lead capture: the page the chat was on. */
+    source: v.optional(sourceField()),
+    ...consentFields(),
+    attribution: attributionField(),
   }),
+  v.forward(v.partialCheck([['consentVersion'], ['marketingTexts']], hasConsentNotice, 'invalid'), ['marketingTexts']),
   v.forward(
     v.partialCheck(
       [['action'], ['userInfo']],

@@ -25,8 +25,9 @@ describe('validateContact', () => {
         message: '',
         website: '',
         startedAt: undefined,
-        consent: undefined,
-        consentText: '',
+        consentVersion: undefined,
+        marketingTexts: false,
+        attribution: undefined,
       },
     });
   });
@@ -37,14 +38,18 @@ describe('validateContact', () => {
         ...base,
         phone: '+1 305 555 0123',
         loanType: 'cash-out',
-        consent: true,
-        consentText: 'Acepto que me contacten.',
+        consentVersion: 'es-2026-11-23',
         language: 'es',
         source: '/es/contacto',
       },
       'es',
     );
-    expect(result.success && result.output).toMatchObject({ phone: '+1 305 555 0123', loanType: 'cash-out' });
+    expect(result.success && result.output).toMatchObject({
+      phone: '+1 305 555 0123',
+      loanType: 'cash-out',
+      consentVersion: 'es-2026-11-23',
+      marketingTexts: false,
+    });
   });
 
   it('requires a name and a valid e-mail, in the page language', () => {

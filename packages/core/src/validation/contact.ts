@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { Language } from '../routes';
+import { attributionField } from './attribution';
 import {
   consentFields,
   emailField,
   FIELD_LIMITS,
-  hasConsentText,
+  hasConsentNotice,
   honeypotField,
   idempotencyKeyField,
   languageField,
@@ -27,7 +28,8 @@ const MESSAGES: FieldMessages = {
 /**
  * The contact payload sent to `/api/submit` (SPEC §7.2): the full name split into `first_name`
  * (first word, required) and `last_name` (the rest, may be empty), plus the idempotency key, the
- * honeypot `website`, `startedAt` and optional consent. Phone, loan type and message are optional.
+ * honeypot `website`, `startedAt`, the consent notice's version with the
+ * marketing-texts box, and the visit's attribution (all optional). Phone, loan type and message are optional.
  */
 export const contactSchema = v.pipe(
   v.object({
@@ -45,8 +47,9 @@ export const contactSchema = v.pipe(
     website: honeypotField(),
     startedAt: startedAtField(),
     ...consentFields(),
+    attribution: attributionField(),
   }),
-  v.forward(v.partialCheck([['consent'], ['consentText']], hasConsentText, 'required'), ['consentText']),
+  v.forward(v.partialCheck([['consentVersion'], ['marketingTexts']], hasConsentNotice, 'invalid'), ['marketingTexts']),
 );
 
 export type ContactPayload = v.InferInput<typeof contactSchema>;

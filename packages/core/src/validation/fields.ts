@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CONSENT_VERSIONS } from '../consent/notices';
 import { readAmount } from '../mortgage/parseAmount';
 import { LANGUAGES } from '../routes';
 import { isPhoneNumber } from './isPhoneNumber';
@@ -14,7 +15,6 @@ export const FIELD_LIMITS = {
   monthlyDebt: 200,
   longText: 5000,
   source: 300,
-  consentText: 2000,
   amountText: 30,
   honeypot: 500,
 } as const;
@@ -150,15 +150,18 @@ export function startedAtField() {
   return v.optional(v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(0, 'invalid')));
 }
 
+/**
+ * The consent notice shown next to the submit button, by version (the server stores its exact
+ * words), and whether the visitor ticked the optional marketing-texts box (unticked by default).
+ */
 export function consentFields() {
   return {
-    consent: v.optional(v.boolean('invalid')),
-    /** The exact consent wording shown next to the checkbox. */
-    consentText: optionalText(FIELD_LIMITS.consentText),
+    consentVersion: v.optional(v.picklist(CONSENT_VERSIONS, 'invalid')),
+    marketingTexts: v.optional(v.boolean('invalid'), false),
   };
 }
 
-/** Consent is only meaningful with the words the person agreed to. */
-export function hasConsentText(input: { consent?: boolean | undefined; consentText: string }): boolean {
-  return input.consent === undefined || input.consentText !== '';
+/** The marketing-texts box sits under a notice: it cannot be ticked without one. */
+export function hasConsentNotice(input: { consentVersion?: string | undefined; marketingTexts: boolean }): boolean {
+  return !input.marketingTexts || input.consentVersion !== undefined;
 }

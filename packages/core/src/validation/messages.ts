@@ -1,4 +1,7 @@
+import { CAMPAIGN_PARAMS, CLICK_ID_PARAMS } from '../attribution/capture';
 import type { Language } from '../routes';
+
+const ATTRIBUTION_FIELDS = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS, 'landingPage', 'referrer'];
 
 /**
  * What went wrong with a field. Schemas report these codes as their issue messages, so one schema
@@ -69,8 +72,10 @@ const TECHNICAL_FIELDS = new Set([
   'idempotencyKey',
   'website',
   'startedAt',
-  'consent',
-  'consentText',
+  'consentVersion',
+  'marketingTexts',
+  'attribution',
+  ...ATTRIBUTION_FIELDS,
   'sessionId',
   'userInfo',
   'action',

@@ -251,15 +251,54 @@ describe('validatePrequalification', () => {
     expect(result.output.startedAt).toBe(1736949780000);
   });
 
-  it('requires the consent wording when consent is recorded', () => {
-    expect(errorsOf(payload({ consent: true }))).toEqual({
-      consentText: 'This form could not be sent. Reload the page and try again.',
+  it('accepts a published consent notice version with the marketing box, and nothing else', () => {
+    const result = validatePrequalification(payload({ consentVersion: 'en-2026-11-23', marketingTexts: true }), 'en');
+    expect(result.success && result.output).toMatchObject({ consentVersion: 'en-2026-11-23', marketingTexts: true });
+    const unticked = validatePrequalification(payload({ consentVersion: 'es-2026-11-23' }), 'es');
+    expect(unticked.success && unticked.output).toMatchObject({ marketingTexts: false });
+    const technical = 'This form could not be sent. Reload the page and try again.';
+    expect(errorsOf(payload({ consentVersion: 'en-2020-01-01' }))).toEqual({ consentVersion: technical });
+    expect(errorsOf(payload({ marketingTexts: true }))).toEqual({ marketingTexts: technical });
+    expect(errorsOf(payload({ consentVersion: 'en-2026-11-23', marketingTexts: 'yes' }))).toEqual({
+      marketingTexts: technical,
     });
-    const result = validatePrequalification(
-      payload({ consent: true, consentText: 'I agree to be contacted by phone or e-mail.' }),
-      'en',
-    );
-    expect(result.success && result.output).toMatchObject({ consent: true });
+  });
+
+  it('accepts bounded attribution and drops unknown keys', () => {
+    const attribution = {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'brickell',
+      utm_term: 'condo loan',
+      utm_content: 'ad-2',
+      gclid: 'abc',
+      fbclid: 'f'.repeat(500),
+      msclkid: 'm1',
+      landingPage: '/brickell-mortgage',
+      referrer: 'https://www.google.com',
+    };
+    const result = validatePrequalification(payload({ attribution: { ...attribution, email: 'x@example.com' } }), 'en');
+    expect(result.success && result.output.attribution).toEqual(attribution);
+  });
+
+  it('rejects attribution over its bounds or of the wrong shape', () => {
+    const technical = 'This form could not be sent. Reload the page and try again.';
+    expect(errorsOf(payload({ attribution: { utm_campaign: 'x'.repeat(201) } }))).toEqual({
+      'attribution.utm_campaign': technical,
+    });
+    expect(errorsOf(payload({ attribution: { gclid: 'x'.repeat(501) } }))).toEqual({
+      'attribution.gclid': technical,
+    });
+    expect(errorsOf(payload({ attribution: { referrer: 'https://www.google.com/search?q=me' } }))).toEqual({
+      'attribution.referrer': technical,
+    });
+    expect(errorsOf(payload({ attribution: { landingPage: 'brickell' } }))).toEqual({
+      'attribution.landingPage': technical,
+    });
+    expect(errorsOf(payload({ attribution: { utm_source: 'a\u0000b' } }))).toEqual({
+      'attribution.utm_source': technical,
+    });
+    expect(errorsOf(payload({ attribution: 'google' }))).toEqual({ attribution: technical });
   });
 
   it('answers a non-object under "form"', () => {

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import type { Language } from '../routes';
+import { attributionField } from './attribution';
 import {
   amountField,
   choiceField,
   consentFields,
   emailField,
   FIELD_LIMITS,
-  hasConsentText,
+  hasConsentNotice,
   honeypotField,
   idempotencyKeyField,
   languageField,
@@ -48,7 +49,8 @@ const MESSAGES: FieldMessages = {
 
 /**
  * The pre-qualification payload sent to `/api/submit` (SPEC §7.2), plus the idempotency key, the
- * honeypot `website`, `startedAt` and optional consent. Amounts arrive as text or numbers and come
+ * honeypot `website`, `startedAt`, the consent notice's version with the
+ * marketing-texts box, and the visit's attribution (all optional). Amounts arrive as text or numbers and come
  * out as numbers (`downPayment` is `null` when left empty); texts come out trimmed.
  */
 export const prequalificationSchema = v.pipe(
@@ -76,8 +78,9 @@ export const prequalificationSchema = v.pipe(
     website: honeypotField(),
     startedAt: startedAtField(),
     ...consentFields(),
+    attribution: attributionField(),
   }),
-  v.forward(v.partialCheck([['consent'], ['consentText']], hasConsentText, 'required'), ['consentText']),
+  v.forward(v.partialCheck([['consentVersion'], ['marketingTexts']], hasConsentNotice, 'invalid'), ['marketingTexts']),
 );
 
 /** What the browser sends. */
