@@ -2,6 +2,7 @@ import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ExportFormat } from './export';
+import { UsageError, type ForgetSummary, type PurgeSummary, type StatusSummary } from './maintenance';
 import type { DrainSummary } from './outbox/outbox';
 
 /** What the broker's commands can ask of the process that holds the embedded store. */
@@ -9,6 +10,11 @@ export interface AdminOperations {
   exportLeads(options: { since?: Date; format: ExportFormat; includeSpam?: boolean }): Promise<string>;
   retryDead(): Promise<number>;
   drain(): Promise<DrainSummary>;
+  /** Removes what was received before `before` (default: the configured retention, `LEAD_RETENTION_MONTHS`). */
+  purge(options?: { before?: Date }): Promise<PurgeSummary>;
+  /** Removes everything stored about the person with this e-mail address. */
+  forget(email: string): Promise<ForgetSummary>;
+  status(): Promise<StatusSummary>;
 }
 
 function authorised(header: string | undefined, token: string): boolean {
@@ -54,11 +60,22 @@ export async function startAdminEndpoint(
           return send(200, { ok: true, requeued: await ops.retryDead() });
         case '/drain':
           return send(200, { ok: true, summary: await ops.drain() });
+        case '/purge': {
+          const before = typeof body.before === 'string' ? new Date(body.before) : undefined;
+          if (before && Number.isNaN(before.getTime())) return send(400, { ok: false });
+          return send(200, { ok: true, purged: await ops.purge({ before }) });
+        }
+        case '/forget':
+          if (typeof body.email !== 'string') return send(400, { ok: false });
+          return send(200, { ok: true, forgotten: await ops.forget(body.email) });
+        case '/status':
+          return send(200, { ok: true, status: await ops.status() });
         default:
           return send(404, { ok: false });
       }
-    } catch {
-      return send(500, { ok: false });
+    } catch (error) {
+      // The message of a refused input (e.g. not an e-mail address) is the command's own wording.
+      return send(500, { ok: false, error: error instanceof UsageError ? error.message : undefined });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

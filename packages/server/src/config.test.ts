@@ -47,13 +47,99 @@ describe('loadConfig', () => {
     expect(config.email).toMatchObject({
       to: 'broker@example.com',
       from: 'site@example.com',
-      smtp: { host: 'smtp.example', port: 465, user: 'u', pass: 'p' },
+      alertTo: 'broker@example.com',
+      smtp: { host: 'smtp.example', port: 465, secure: true, insecure: false, user: 'u', pass: 'p' },
     });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example', 'https://www.example.com']);
     expect(config.limits.submitPerAddress).toEqual({ max: 3, windowMs: 1000 });
     expect(config.llm).toMatchObject({ url: 'https://llm.example/v1', apiKey: 'k', model: 'm' });
     expect(config.logLevel).toBe('warn');
     expect(config.trustProxy).toBe(true);
+  });
+
+  it('reads SMTP from a URL and requires TLS, except for a mail server on this machine', () => {
+    const business = { business: TEST_BUSINESS };
+    expect(loadConfig({ SMTP_URL: 'smtp://me%40x.com:s%3Acret@mail.example:2525' }, business).email.smtp).toEqual({
+      host: 'mail.example',
+      port: 2525,
+      secure: false,
+      insecure: false,
+      user: 'me@x.com',
+      pass: 's:cret',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example' }, business).email.smtp).toMatchObject({
+      port: 465,
+      secure: true,
+    });
+    expect(
+      loadConfig({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '1025', SMTP_INSECURE: 'true' }, business).email.smtp,
+    ).toMatchObject({
+      insecure: true,
+    });
+    expect(() => loadConfig({ SMTP_HOST: 'mail.example', SMTP_INSECURE: 'true' }, business)).toThrow(/over TLS/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' }, business)).toThrow(/smtp:\/\//);
+  });
+
+  it('sends from LEAD_EMAIL_FROM or the business address, never a localhost default, and refuses undeliverable ones in production', () => {
+    const business = { business: TEST_BUSINESS };
+    expect(loadConfig({ SMTP_HOST: 'mail.example' }, business).email.from).toBe(TEST_BUSINESS.email);
+    expect(loadConfig({}, business).email.from).not.toMatch(/localhost/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_HOST: 'mail.example', LEAD_EMAIL_TO: 'b@broker.com' }, business),
+    ).toThrow(/LEAD_EMAIL_FROM is not set.*not deliverable in production/);
+    expect(() =>
+      loadConfig({ CONTEXT: 'production', SMTP_HOST: 'mail.example', LEAD_EMAIL_FROM: 'leads@localhost' }, business),
+    ).toThrow(/LEAD_EMAIL_FROM \(leads@localhost\) is not deliverable/);
+    expect(() => loadConfig({ SMTP_HOST: 'mail.example', LEAD_EMAIL_FROM: 'not an address' }, business)).toThrow(
+      /not an e-mail address/,
+    );
+    const production = loadConfig(
+      {
+        NODE_ENV: 'production',
+        SMTP_HOST: 'mail.example',
+        LEAD_EMAIL_FROM: 'Grove Harbor Website <leads@groveharbor.com>',
+        LEAD_EMAIL_TO: 'broker@groveharbor.com',
+        ALERT_EMAIL_TO: 'it@groveharbor.com',
+      },
+      business,
+    );
+    expect(production.email).toMatchObject({
+      from: 'Grove Harbor Website <leads@groveharbor.com>',
+      alertTo: 'it@groveharbor.com',
+    });
+  });
+
+  it('requires a long secret and HTTPS for the webhook', () => {
+    const business = { business: TEST_BUSINESS };
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ LEAD_WEBHOOK_URL: 'https://hooks.example/catch/1', LEAD_WEBHOOK_SECRET: secret }, business).webhook,
+    ).toEqual({
+      url: 'https://hooks.example/catch/1',
+      secret,
+      timeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: 'https://hooks.example/1' }, business)).toThrow(/LEAD_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({ LEAD_WEBHOOK_URL: 'https://hooks.example/1', LEAD_WEBHOOK_SECRET: 'short' }, business),
+    ).toThrow(/at least 32/);
+    expect(() =>
+      loadConfig({ LEAD_WEBHOOK_URL: 'http://hooks.example/1', LEAD_WEBHOOK_SECRET: secret }, business),
+    ).toThrow(/https/);
+    expect(
+      loadConfig({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:8080/h', LEAD_WEBHOOK_SECRET: secret }, business).webhook?.url,
+    ).toBe('http://127.0.0.1:8080/h');
+  });
+
+  it('reads the broker language and the retention period', () => {
+    const business = { business: TEST_BUSINESS };
+    expect(loadConfig({}, business)).toMatchObject({ brokerLanguage: 'en', retentionMonths: 24 });
+    expect(loadConfig({ BROKER_LANGUAGE: 'ES', LEAD_RETENTION_MONTHS: '36' }, business)).toMatchObject({
+      brokerLanguage: 'es',
+      retentionMonths: 36,
+    });
+    expect(() => loadConfig({ BROKER_LANGUAGE: 'fr' }, business)).toThrow(/en or es/);
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: '0' }, business)).toThrow(/at least 1/);
   });
 
   it('rejects a number that is not one', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Language } from '@broker/core';
 import type { KnowledgeData } from './chat/knowledge/types';
 
 /** Opening hours of one group of days; `opens: null` means closed. ISO weekdays, 1 = Monday. */
@@ -36,11 +37,15 @@ export interface RateLimit {
 }
 
 export interface SmtpSettings {
-  /** `smtp://user:pass@host:port` or `smtps://…`; wins over the separate fields. */
-  url?: string;
-  host?: string;
-  port?: number;
-  secure?: boolean;
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465, `smtps://`); otherwise the connection must upgrade with STARTTLS. */
+  secure: boolean;
+  /**
+   * Plain SMTP allowed, for a mail server on this machine only (`SMTP_INSECURE=true` with a
+   * loopback host). Everywhere else TLS is required and certificates are verified.
+   */
+  insecure: boolean;
   user?: string;
   pass?: string;
 }
@@ -84,7 +89,22 @@ export interface ServerConfig {
     minFillMs: number;
   };
   crm: { endpointUrl?: string; timeoutMs: number };
-  email: { smtp?: SmtpSettings; to?: string; from: string; timeoutMs: number };
+  email: {
+    smtp?: SmtpSettings;
+    /** The broker's inbox for leads. */
+    to?: string;
+    /** Sender of the lead and alert e-mails: `LEAD_EMAIL_FROM`, else the business e-mail address. */
+    from: string;
+    /** Where a dead-lettered delivery is reported (`ALERT_EMAIL_TO`, else `to`). */
+    alertTo?: string;
+    timeoutMs: number;
+  };
+  /** The JSON webhook every lead is posted to, signed with HMAC-SHA256. */
+  webhook?: { url: string; secret: string; timeoutMs: number };
+  /** The language of the broker's e-mails and export (labels, dates). */
+  brokerLanguage: Language;
+  /** Leads, chats and consent records older than this many months are purged (`npm run leads -- purge`, daily). */
+  retentionMonths: number;
   outbox: {
     /** Attempts before a delivery is dead-lettered. */
     maxAttempts: number;
@@ -161,6 +181,94 @@ function rateLimit(env: Env, prefix: string, max: number, windowMs: number): Rat
   return { max: int(env[`${prefix}_MAX`], max), windowMs: int(env[`${prefix}_WINDOW_MS`], windowMs) };
 }
 
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = int(value, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1, not "${value}"`);
+  return n;
+}
+
+/** `NODE_ENV=production`, or Netlify's production context. */
+export function isProduction(env: Env): boolean {
+  return env.NODE_ENV === 'production' || env.CONTEXT === 'production';
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+/** Domains that can never receive or vouch for mail (RFC 2606, RFC 6761, mDNS). */
+const UNROUTABLE = /(^|\.)(localhost|local|test|invalid|example|example\.(com|net|org))$/i;
+const ADDRESS = /^(?:[^<>]*<)?\s*([^\s<>@]+@([^\s<>@]+))\s*>?$/;
+
+/**
+ * An e-mail setting must be an address (`name@domain` or `Name <name@domain>`); in production,
+ * not one at a domain that cannot send or receive mail, such as `localhost` or the sample
+ * `.example` domain of the site configuration.
+ */
+function checkAddress(name: string, value: string, production: boolean, fromBusiness: boolean): void {
+  const match = ADDRESS.exec(value.trim());
+  const source = fromBusiness ? `${name} is not set and the site's e-mail address` : name;
+  if (!match) throw new Error(`${source} is not an e-mail address: "${value}"`);
+  if (production && UNROUTABLE.test(match[2] ?? '')) {
+    throw new Error(
+      `${source} (${match[1]}) is not deliverable in production: set ${name} to an address at the broker's own domain`,
+    );
+  }
+}
+
+/**
+ * SMTP from `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…:465`) or `SMTP_HOST` and friends.
+ * TLS is required: implicit on 465 or with `SMTP_SECURE=true`, else STARTTLS must succeed.
+ * `SMTP_INSECURE=true` allows plain SMTP, and only to a mail server on this machine.
+ */
+function smtpSettings(env: Env): SmtpSettings | undefined {
+  let host = env.SMTP_HOST || undefined;
+  let port = env.SMTP_PORT ? int(env.SMTP_PORT, 587) : undefined;
+  let secure = env.SMTP_SECURE ? bool(env.SMTP_SECURE, false) : undefined;
+  let user = env.SMTP_USER || undefined;
+  let pass = env.SMTP_PASS || undefined;
+  if (env.SMTP_URL) {
+    let url: URL;
+    try {
+      url = new URL(env.SMTP_URL);
+    } catch {
+      throw new Error('SMTP_URL is not a URL (expected smtp://user:password@host:port or smtps://…)');
+    }
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+      throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
+    }
+    host = url.hostname;
+    port = url.port ? int(url.port, 587) : url.protocol === 'smtps:' ? 465 : 587;
+    secure = url.protocol === 'smtps:';
+    user = url.username ? decodeURIComponent(url.username) : user;
+    pass = url.password ? decodeURIComponent(url.password) : pass;
+  }
+  if (!host) return undefined;
+  const insecure = bool(env.SMTP_INSECURE, false);
+  if (insecure && !LOOPBACK.test(host)) {
+    throw new Error(`SMTP_INSECURE is only for a mail server on this machine; ${host} must be reached over TLS`);
+  }
+  const finalPort = port ?? (secure ? 465 : 587);
+  return { host, port: finalPort, secure: secure ?? finalPort === 465, insecure, user, pass };
+}
+
+/** `LEAD_WEBHOOK_URL` needs `LEAD_WEBHOOK_SECRET` (32+ characters) and HTTPS, except on this machine. */
+function webhookSettings(env: Env): ServerConfig['webhook'] {
+  const url = env.LEAD_WEBHOOK_URL?.trim();
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('LEAD_WEBHOOK_URL is not a URL');
+  }
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK.test(parsed.hostname))) {
+    throw new Error('LEAD_WEBHOOK_URL must be an https:// address (plain http only to this machine)');
+  }
+  const secret = env.LEAD_WEBHOOK_SECRET ?? '';
+  if (secret.length < 32) {
+    throw new Error('LEAD_WEBHOOK_SECRET must be set, at least 32 characters (e.g. `openssl rand -hex 32`)');
+  }
+  return { url, secret, timeoutMs: int(env.LEAD_WEBHOOK_TIMEOUT_MS, 10_000) };
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 /**
@@ -176,17 +284,23 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
       .filter((o): o is string => Boolean(o)),
     ...(siteOrigin ? [siteOrigin] : []),
   ];
-  const smtp: SmtpSettings | undefined =
-    env.SMTP_URL || env.SMTP_HOST
-      ? {
-          url: env.SMTP_URL || undefined,
-          host: env.SMTP_HOST || undefined,
-          port: env.SMTP_PORT ? int(env.SMTP_PORT, 587) : undefined,
-          secure: env.SMTP_SECURE ? bool(env.SMTP_SECURE, false) : undefined,
-          user: env.SMTP_USER || undefined,
-          pass: env.SMTP_PASS || undefined,
-        }
-      : undefined;
+  const production = isProduction(env);
+  const smtp = smtpSettings(env);
+  const emailTo = env.LEAD_EMAIL_TO || undefined;
+  const from = env.LEAD_EMAIL_FROM || defaults.business.email;
+  if (smtp) {
+    for (const [name, address] of [
+      ['LEAD_EMAIL_FROM', from],
+      ['LEAD_EMAIL_TO', emailTo],
+      ['ALERT_EMAIL_TO', env.ALERT_EMAIL_TO],
+    ] as const) {
+      if (address) checkAddress(name, address, production, name === 'LEAD_EMAIL_FROM' && !env.LEAD_EMAIL_FROM);
+    }
+  }
+  const brokerLanguage = (env.BROKER_LANGUAGE ?? 'en').trim().toLowerCase();
+  if (brokerLanguage !== 'en' && brokerLanguage !== 'es') {
+    throw new Error(`BROKER_LANGUAGE must be en or es, not "${env.BROKER_LANGUAGE}"`);
+  }
   const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
   const hosting = (env.HOSTING || 'self').trim().toLowerCase() as Hosting;
   if (!HOSTINGS.includes(hosting))
@@ -218,10 +332,14 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
     crm: { endpointUrl: env.CRM_ENDPOINT_URL || undefined, timeoutMs: int(env.CRM_TIMEOUT_MS, 10_000) },
     email: {
       smtp,
-      to: env.LEAD_EMAIL_TO || undefined,
-      from: env.LEAD_EMAIL_FROM || 'leads@localhost',
+      to: emailTo,
+      from,
+      alertTo: env.ALERT_EMAIL_TO || emailTo,
       timeoutMs: int(env.SMTP_TIMEOUT_MS, 15_000),
     },
+    webhook: webhookSettings(env),
+    brokerLanguage,
+    retentionMonths: positive('LEAD_RETENTION_MONTHS', env.LEAD_RETENTION_MONTHS, 24),
     outbox: {
       maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
       baseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 30_000),

@@ -11,7 +11,11 @@ export type {
   SmtpSettings,
 } from './config';
 export { createServer } from './server';
-export type { BrokerServer, ServerDependencies } from './server';
+export type { BrokerServer, MaintenanceSummary, ServerDependencies } from './server';
+export type { ForgetSummary, PurgeSummary, StatusSummary } from './maintenance';
+export { signWebhook, verifyWebhook, WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from './outbox/webhook';
+export type { LeadWebhookBody } from './outbox/webhook';
+export type { LeadRecord } from './store';
 export type { Handler, HandlerRequest, HandlerResponse } from './http/types';
 export { createLogger } from './logger';
 export type { Logger, LogFields } from './logger';

@@ -15,9 +15,30 @@ import { handleSubmit } from './handlers/submit';
 import { json } from './http/respond';
 import type { HandlerRequest, HandlerResponse } from './http/types';
 import { createLogger, errorFields, type Logger } from './logger';
+import {
+  claimDailyRun,
+  forgetEmail,
+  monthsBefore,
+  purgeBefore,
+  queueDeadLetterAlert,
+  storeStatus,
+  type PurgeSummary,
+} from './maintenance';
+import { alertDeliverer } from './outbox/alert';
 import { crmDeliverer, emailDeliverer, type Deliverer } from './outbox/deliverers';
 import { Outbox, type DrainSummary } from './outbox/outbox';
+import { webhookDeliverer } from './outbox/webhook';
 import { listLeads, pruneRateLimits, type Destination } from './store';
+
+/** The destinations every new lead is delivered to, when configured. */
+const LEAD_DESTINATIONS = ['crm', 'email', 'webhook'] as const;
+
+/** What the scheduled drain did. */
+export interface MaintenanceSummary {
+  drain: DrainSummary;
+  /** The daily retention purge, when this run was the day's first. */
+  purge?: PurgeSummary;
+}
 
 export interface ServerDependencies {
   /** An open database; when given, the server neither opens nor closes one. */
@@ -26,7 +47,7 @@ export interface ServerDependencies {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
-  /** Replaces the configured CRM/e-mail senders. */
+  /** Replaces the configured CRM/e-mail/webhook/alert senders. */
   deliverers?: Partial<Record<Destination, Deliverer>>;
   /** How long to wait for a broker command that holds the embedded store (ms). */
   lockWaitMs?: number;
@@ -38,6 +59,11 @@ export interface BrokerServer extends AdminOperations {
   health(request: HandlerRequest): Promise<HandlerResponse>;
   /** Opens the store and applies migrations (the first request does it otherwise). */
   ready(): Promise<Runtime>;
+  /**
+   * The scheduled drain: delivers what is due, drops old rate-limit windows and, once a day across
+   * all instances, purges what is older than the retention period. Hosting schedules call this.
+   */
+  maintain(): Promise<MaintenanceSummary>;
   /** Resolves when deliveries started after answers have finished. */
   idle(): Promise<void>;
   /**
@@ -95,22 +121,38 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
         await assertSchemaCurrent(db);
       }
 
+      const language = config.brokerLanguage;
       const deliverers: Partial<Record<Destination, Deliverer>> = deps.deliverers ?? {
         ...(config.crm.endpointUrl
           ? { crm: crmDeliverer(config.crm.endpointUrl, config.crm.timeoutMs, deps.fetch) }
           : {}),
-        ...(config.email.smtp && config.email.to ? { email: emailDeliverer(config.email) } : {}),
+        ...(config.email.smtp && config.email.to ? { email: emailDeliverer(config.email, language) } : {}),
+        ...(config.webhook ? { webhook: webhookDeliverer(config.webhook, language, deps.fetch, now) } : {}),
+        ...(config.email.smtp && config.email.alertTo ? { alert: alertDeliverer(config.email, language) } : {}),
       };
       for (const d of Object.values(deliverers)) cleanups.unshift(async () => d?.close?.());
-      const destinations = (['crm', 'email'] as const).filter((d) => deliverers[d]);
-      if (destinations.length < 2) {
+      const destinations = LEAD_DESTINATIONS.filter((d) => deliverers[d]);
+      if (destinations.length < LEAD_DESTINATIONS.length) {
         logger.warn('outbox.destinations', {
           crm: Boolean(deliverers.crm),
           email: Boolean(deliverers.email),
+          webhook: Boolean(deliverers.webhook),
           note: 'leads without a destination are kept in the store only (npm run leads -- export)',
         });
       }
-      const outbox = new Outbox({ db, settings: config.outbox, deliverers, logger, now, random: deps.random });
+      const outbox = new Outbox({
+        db,
+        settings: config.outbox,
+        deliverers,
+        logger,
+        now,
+        random: deps.random,
+        onDeadLetter: async (dead) => {
+          if (!deliverers.alert) return;
+          const queued = await queueDeadLetterAlert(db, dead, now());
+          if (queued) logger.info('outbox.alert_queued', { leadId: dead.leadId, destination: dead.destination });
+        },
+      });
       const rt: Runtime = {
         config,
         db,
@@ -130,10 +172,7 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
 
       if (config.outbox.drainIntervalMs > 0) {
         const timer = setInterval(() => {
-          rt.background('drain', async () => {
-            await outbox.drain();
-            await pruneRateLimits(db, now());
-          });
+          rt.background('drain', () => maintainWith(rt));
         }, config.outbox.drainIntervalMs);
         timer.unref();
         cleanups.unshift(() => clearInterval(timer));
@@ -182,16 +221,41 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     };
   }
 
+  async function purgeWith(rt: Runtime, before?: Date): Promise<PurgeSummary> {
+    const cutoff = before ?? monthsBefore(now(), config.retentionMonths);
+    const summary = await purgeBefore(rt.db, cutoff);
+    logger.info('store.purged', { ...summary });
+    return summary;
+  }
+
+  async function maintainWith(rt: Runtime): Promise<MaintenanceSummary> {
+    const drain = await rt.outbox.drain();
+    await pruneRateLimits(rt.db, now());
+    const due = await claimDailyRun(rt.db, 'daily-purge', now());
+    return due ? { drain, purge: await purgeWith(rt) } : { drain };
+  }
+
   const operations: AdminOperations = {
     async exportLeads(options: { since?: Date; format: ExportFormat; includeSpam?: boolean }) {
       const rt = await ready();
-      return formatLeads(await listLeads(rt.db, options), options.format);
+      return formatLeads(await listLeads(rt.db, options), options.format, config.brokerLanguage);
     },
     async retryDead() {
       return (await ready()).outbox.retryDead();
     },
     async drain(): Promise<DrainSummary> {
       return (await ready()).outbox.drain();
+    },
+    async purge(options = {}) {
+      return purgeWith(await ready(), options.before);
+    },
+    async forget(email) {
+      const summary = await forgetEmail((await ready()).db, email);
+      logger.info('store.forgotten', { ...summary, email: undefined });
+      return summary;
+    },
+    async status() {
+      return storeStatus((await ready()).db, now());
     },
   };
 
@@ -213,6 +277,9 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     useKnowledge(data) {
       if (knowledge) return;
       knowledge = data;
+    },
+    async maintain() {
+      return maintainWith(await ready());
     },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);

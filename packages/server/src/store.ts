@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import type { Attribution } from '@broker/core';
 import type { Database, Queryable } from './db/database';
 
 export type FormType = 'prequalification' | 'contact' | 'chat';
-export type Destination = 'crm' | 'email';
+/** Where a lead is delivered; `alert` is the e-mail telling the broker a delivery failed for good. */
+export type Destination = 'crm' | 'email' | 'webhook' | 'alert';
 export type DeliveryKind = 'lead' | 'transcript';
+export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
 
+/** The consent notice a visitor saw next to the submit button, as stored with the lead. */
 export interface ConsentRecord {
-  /** The exact wording the visitor agreed to. */
+  /** The notice's version (`@broker/core/consent`). */
+  version: string;
+  /** The exact words shown: the notice and the marketing-texts checkbox label. */
   text: string;
+  /** SHA-256 of `text` (UTF-8), hex. */
+  sha256: string;
+  /** The notice's language. */
   language: string;
+  /** Whether the optional marketing-texts box was ticked. */
+  marketingTexts: boolean;
   page?: string;
   ipAddress?: string;
 }
@@ -27,6 +38,7 @@ export interface NewLead {
   payload: Record<string, unknown>;
   chatSessionId?: string;
   consent?: ConsentRecord;
+  attribution?: Attribution;
   /** One outbox row each, written in the same transaction as the lead. */
   deliveries: readonly Destination[];
 }
@@ -44,8 +56,8 @@ export async function insertLead(
     const id = randomUUID();
     const inserted = await tx.query<{ id: string }>(
       `INSERT INTO leads (id, idempotency_key, form_type, status, spam_reason, language, source,
-         first_name, last_name, email, phone, payload, chat_session_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13)
+         first_name, last_name, email, phone, payload, chat_session_id, attribution, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         id,
@@ -61,6 +73,8 @@ export async function insertLead(
         lead.phone ?? null,
         JSON.stringify(lead.payload),
         lead.chatSessionId ?? null,
+        lead.attribution ? JSON.stringify(lead.attribution) : null,
+        new Date(now).toISOString(),
       ],
     );
     if (inserted.length === 0) {
@@ -72,13 +86,23 @@ export async function insertLead(
       return { id: row.id, created: false };
     }
     if (lead.consent) {
-      await tx.query(`INSERT INTO consents (lead_id, text, language, page, ip_address) VALUES ($1, $2, $3, $4, $5)`, [
-        id,
-        lead.consent.text,
-        lead.consent.language,
-        lead.consent.page ?? null,
-        lead.consent.ipAddress ?? null,
-      ]);
+      const c = lead.consent;
+      await tx.query(
+        `INSERT INTO consents (lead_id, version, text, text_sha256, language, marketing_texts, page, ip_address,
+           consented_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          id,
+          c.version,
+          c.text,
+          c.sha256,
+          c.language,
+          c.marketingTexts,
+          c.page ?? null,
+          c.ipAddress ?? null,
+          new Date(now).toISOString(),
+        ],
+      );
     }
     for (const destination of lead.deliveries) await enqueue(tx, id, destination, 'lead', now);
     return { id, created: true };
@@ -94,7 +118,7 @@ export async function enqueue(
   now = Date.now(),
 ): Promise<boolean> {
   const rows = await q.query(
-    `INSERT INTO outbox (lead_id, destination, kind, next_attempt_at) VALUES ($1, $2, $3, $4)
+    `INSERT INTO outbox (lead_id, destination, kind, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $4)
      ON CONFLICT (lead_id, destination, kind) DO NOTHING RETURNING id`,
     [leadId, destination, kind, new Date(now).toISOString()],
   );
@@ -135,7 +159,36 @@ export async function pruneRateLimits(db: Queryable, now = Date.now()): Promise<
   await db.query('DELETE FROM rate_limits WHERE window_start < $1', [new Date(now - 86_400_000).toISOString()]);
 }
 
-export interface LeadExportRow {
+/** A stored consent record, as exported and delivered. */
+export interface StoredConsent {
+  /** `null` for records stored before notices had versions. */
+  version: string | null;
+  text: string;
+  sha256: string | null;
+  language: string;
+  marketingTexts: boolean;
+  consentedAt: string;
+  page: string | null;
+  ipAddress: string | null;
+}
+
+export interface DeliveryState {
+  destination: Destination;
+  kind: DeliveryKind;
+  status: DeliveryStatus;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+}
+
+export interface TranscriptMessage {
+  sender: 'user' | 'bot';
+  text: string;
+  at: string;
+}
+
+/** A stored lead with everything attached to it: what the export lists and the deliveries send. */
+export interface LeadRecord {
   id: string;
   createdAt: string;
   formType: FormType;
@@ -147,11 +200,12 @@ export interface LeadExportRow {
   email: string | null;
   phone: string | null;
   payload: Record<string, unknown>;
-  consent: string | null;
-  crm: string;
-  emailDelivery: string;
+  attribution: Attribution | null;
+  consent: StoredConsent | null;
+  /** Every delivery of the lead, oldest first. */
+  deliveries: DeliveryState[];
   /** A chat lead's conversation, oldest message first; empty for form leads. */
-  transcript: Array<{ sender: 'user' | 'bot'; text: string; at: string }>;
+  transcript: TranscriptMessage[];
 }
 
 export interface ExportOptions {
@@ -159,41 +213,52 @@ export interface ExportOptions {
   includeSpam?: boolean;
 }
 
-/** The leads, oldest first, each with the state of its deliveries ("none" when not configured). */
-export async function listLeads(db: Queryable, options: ExportOptions = {}): Promise<LeadExportRow[]> {
-  const rows = await db.query<{
-    id: string;
-    created_at: Date | string;
-    form_type: FormType;
-    status: 'received' | 'spam';
-    language: string;
-    source: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-    phone: string | null;
-    payload: Record<string, unknown> | string;
-    consent: string | null;
-    crm: string | null;
-    email_delivery: string | null;
-    transcript: Array<{ sender: 'user' | 'bot'; text: string; at: string }> | string | null;
-  }>(
-    `SELECT l.id, l.created_at, l.form_type, l.status, l.language, l.source, l.first_name, l.last_name,
-            l.email, l.phone, l.payload,
-            (SELECT c.text FROM consents c WHERE c.lead_id = l.id ORDER BY c.id LIMIT 1) AS consent,
-            (SELECT o.status FROM outbox o WHERE o.lead_id = l.id AND o.destination = 'crm' AND o.kind = 'lead') AS crm,
-            (SELECT o.status FROM outbox o WHERE o.lead_id = l.id AND o.destination = 'email' AND o.kind = 'lead') AS email_delivery,
-            (SELECT json_agg(json_build_object('sender', m.sender, 'text', m.text, 'at', m.created_at) ORDER BY m.id)
-               FROM chat_messages m WHERE m.session_id = l.chat_session_id) AS transcript
-       FROM leads l
-      WHERE ($1::timestamptz IS NULL OR l.created_at >= $1::timestamptz)
-        AND ($2::boolean OR l.status = 'received')
-      ORDER BY l.created_at, l.id`,
-    [options.since ? options.since.toISOString() : null, options.includeSpam ?? false],
-  );
-  return rows.map((r) => ({
+type Json<T> = T | string | null;
+
+interface LeadRow {
+  id: string;
+  created_at: Date | string;
+  form_type: FormType;
+  status: 'received' | 'spam';
+  language: string;
+  source: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  payload: Json<Record<string, unknown>>;
+  attribution: Json<Attribution>;
+  consent: Json<Omit<StoredConsent, 'consentedAt'> & { consentedAt: string }>;
+  deliveries: Json<DeliveryState[]>;
+  transcript: Json<TranscriptMessage[]>;
+}
+
+const LEAD_SELECT = `
+  SELECT l.id, l.created_at, l.form_type, l.status, l.language, l.source, l.first_name, l.last_name,
+         l.email, l.phone, l.payload, l.attribution,
+         (SELECT json_build_object('version', c.version, 'text', c.text, 'sha256', c.text_sha256,
+                   'language', c.language, 'marketingTexts', c.marketing_texts, 'consentedAt', c.consented_at,
+                   'page', c.page, 'ipAddress', c.ip_address)
+            FROM consents c WHERE c.lead_id = l.id ORDER BY c.id LIMIT 1) AS consent,
+         (SELECT json_agg(json_build_object('destination', o.destination, 'kind', o.kind, 'status', o.status,
+                   'attempts', o.attempts, 'lastStatus', o.last_status, 'lastError', o.last_error) ORDER BY o.id)
+            FROM outbox o WHERE o.lead_id = l.id) AS deliveries,
+         (SELECT json_agg(json_build_object('sender', m.sender, 'text', m.text, 'at', m.created_at) ORDER BY m.id)
+            FROM chat_messages m WHERE m.session_id = l.chat_session_id) AS transcript
+    FROM leads l`;
+
+function json<T>(value: Json<T>): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** Times come back in the session's time zone; records carry them as ISO UTC. */
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toRecord(r: LeadRow): LeadRecord {
+  const consent = json(r.consent);
+  return {
     id: r.id,
-    createdAt: new Date(r.created_at).toISOString(),
+    createdAt: iso(r.created_at),
     formType: r.form_type,
     status: r.status,
     language: r.language,
@@ -202,10 +267,28 @@ export async function listLeads(db: Queryable, options: ExportOptions = {}): Pro
     lastName: r.last_name,
     email: r.email,
     phone: r.phone,
-    payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
-    consent: r.consent,
-    crm: r.crm ?? 'none',
-    emailDelivery: r.email_delivery ?? 'none',
-    transcript: (typeof r.transcript === 'string' ? JSON.parse(r.transcript) : r.transcript) ?? [],
-  }));
+    payload: json(r.payload) ?? {},
+    attribution: json(r.attribution),
+    consent: consent ? { ...consent, consentedAt: iso(consent.consentedAt) } : null,
+    deliveries: json(r.deliveries) ?? [],
+    transcript: (json(r.transcript) ?? []).map((m) => ({ ...m, at: iso(m.at) })),
+  };
+}
+
+/** The leads, oldest first, with consent, attribution, deliveries and chat transcript. */
+export async function listLeads(db: Queryable, options: ExportOptions = {}): Promise<LeadRecord[]> {
+  const rows = await db.query<LeadRow>(
+    `${LEAD_SELECT}
+      WHERE ($1::timestamptz IS NULL OR l.created_at >= $1::timestamptz)
+        AND ($2::boolean OR l.status = 'received')
+      ORDER BY l.created_at, l.id`,
+    [options.since ? options.since.toISOString() : null, options.includeSpam ?? false],
+  );
+  return rows.map(toRecord);
+}
+
+/** One lead as {@link listLeads} gives it, or `undefined`. */
+export async function loadLead(db: Queryable, id: string): Promise<LeadRecord | undefined> {
+  const rows = await db.query<LeadRow>(`${LEAD_SELECT} WHERE l.id = $1`, [id]);
+  return rows[0] ? toRecord(rows[0]) : undefined;
 }

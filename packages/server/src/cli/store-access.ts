@@ -3,14 +3,61 @@ import type { ServerConfig } from '../config';
 import { acquireLock, readLock, StoreBusyError, type LockInfo } from '../db/lock';
 import { openPglite } from '../db/pglite';
 import { createLogger } from '../logger';
+import type { ForgetSummary, PurgeSummary, StatusSummary } from '../maintenance';
+import type { DrainSummary } from '../outbox/outbox';
 import { createServer } from '../server';
 
 export type Command =
   | { name: 'export'; since?: Date; format: 'csv' | 'json'; includeSpam: boolean }
   | { name: 'retry-dead' }
-  | { name: 'drain' };
+  | { name: 'drain' }
+  | { name: 'purge'; before?: Date; olderThan?: string }
+  | { name: 'forget'; email: string }
+  | { name: 'status' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function purgeReport(s: PurgeSummary, olderThan?: string): string {
+  return (
+    `Removed what was received before ${s.before.slice(0, 10)}${olderThan ? ` (older than ${olderThan})` : ''}: ` +
+    `${plural(s.leads, 'lead')}, ${plural(s.consents, 'consent record')}, ${plural(s.deliveries, 'delivery record')}, ` +
+    `${plural(s.chatSessions, 'chat conversation')} (${plural(s.chatMessages, 'message')}).\n`
+  );
+}
+
+function forgetReport(s: ForgetSummary): string {
+  return (
+    `Removed everything stored for ${s.email}: ${plural(s.leads, 'lead')}, ${plural(s.consents, 'consent record')}, ` +
+    `${plural(s.pendingDeliveries, 'pending delivery', 'pending deliveries')} (never to be sent), ` +
+    `${plural(s.otherDeliveries, 'record')} of deliveries already made or failed, ` +
+    `${plural(s.chatSessions, 'chat conversation')} (${plural(s.chatMessages, 'message')}).\n` +
+    (s.leads + s.chatSessions === 0 ? 'Nothing was stored for this address.\n' : '') +
+    'Copies already delivered to the CRM, the inbox or the webhook are not reached from here: remove them there too.\n'
+  );
+}
+
+function age(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 172_800) return `${Math.round(seconds / 360) / 10} h`;
+  return `${Math.round(seconds / 8640) / 10} days`;
+}
+
+function statusReport(s: StatusSummary): string {
+  const lines = [
+    `Leads today: ${s.leadsToday} · this week: ${s.leadsThisWeek} (Miami time; spam this week: ${s.spamThisWeek})`,
+    `Deliveries pending: ${s.pending} · dead: ${s.dead}` +
+      (s.byDestination.length
+        ? ` (${s.byDestination.map((d) => `${d.destination} ${d.pending} pending, ${d.dead} dead`).join('; ')})`
+        : ''),
+    `Oldest pending delivery: ${s.oldestPendingSeconds === null ? 'none' : age(s.oldestPendingSeconds)}`,
+    `Last retention purge: ${s.lastPurgeAt ?? 'never'}`,
+  ];
+  if (s.dead > 0) lines.push('Run `npm run leads -- retry-dead` once the failing destination works again.');
+  return `${lines.join('\n')}\n`;
+}
 
 async function run(ops: AdminOperations, command: Command): Promise<string> {
   switch (command.name) {
@@ -22,30 +69,40 @@ async function run(ops: AdminOperations, command: Command): Promise<string> {
       const s = await ops.drain();
       return `Delivered ${s.delivered}, retrying later ${s.retrying}, dead-lettered ${s.dead}.\n`;
     }
+    case 'purge':
+      return purgeReport(await ops.purge({ before: command.before }), command.olderThan);
+    case 'forget':
+      return forgetReport(await ops.forget(command.email));
+    case 'status':
+      return statusReport(await ops.status());
   }
 }
 
-async function viaHolder(holder: LockInfo & { port: number }, command: Command): Promise<string> {
-  const { name, ...options } = command;
+async function post<T>(holder: LockInfo & { port: number }, name: string, body: object): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${holder.port}/${name}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${holder.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...options,
-      since: 'since' in options && options.since ? options.since.toISOString() : undefined,
-    }),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as {
-    ok: boolean;
-    text?: string;
-    requeued?: number;
-    summary?: { delivered: number; retrying: number; dead: number };
+  const answer = (await response.json()) as { ok: boolean; error?: string } & T;
+  if (!response.ok || !answer.ok) {
+    throw new Error(answer.error ?? `The running site refused the command (HTTP ${response.status})`);
+  }
+  return answer;
+}
+
+/** The same operations, carried out by the running site that holds the embedded store. */
+function remote(holder: LockInfo & { port: number }): AdminOperations {
+  return {
+    exportLeads: async (o) =>
+      (await post<{ text: string }>(holder, 'export', { ...o, since: o.since?.toISOString() })).text,
+    retryDead: async () => (await post<{ requeued: number }>(holder, 'retry-dead', {})).requeued,
+    drain: async () => (await post<{ summary: DrainSummary }>(holder, 'drain', {})).summary,
+    purge: async (o = {}) =>
+      (await post<{ purged: PurgeSummary }>(holder, 'purge', { before: o.before?.toISOString() })).purged,
+    forget: async (email) => (await post<{ forgotten: ForgetSummary }>(holder, 'forget', { email })).forgotten,
+    status: async () => (await post<{ status: StatusSummary }>(holder, 'status', {})).status,
   };
-  if (!response.ok || !body.ok) throw new Error(`The running site refused the command (HTTP ${response.status})`);
-  if (body.text !== undefined) return body.text;
-  if (body.requeued !== undefined) return `Re-queued ${body.requeued} dead-lettered deliveries.\n`;
-  const s = body.summary ?? { delivered: 0, retrying: 0, dead: 0 };
-  return `Delivered ${s.delivered}, retrying later ${s.retrying}, dead-lettered ${s.dead}.\n`;
 }
 
 /**
@@ -88,7 +145,7 @@ export async function runBrokerCommand(config: ServerConfig, command: Command, w
     } catch (error) {
       if (!(error instanceof StoreBusyError)) throw error;
       const holder = readLock(config.dataDir);
-      if (holder?.port && holder.token) return viaHolder({ ...holder, port: holder.port }, command);
+      if (holder?.port && holder.token) return run(remote({ ...holder, port: holder.port }), command);
       if (Date.now() > deadline) throw error;
       await sleep(250);
     }

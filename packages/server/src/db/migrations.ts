@@ -88,6 +88,25 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 10,
+    name: 'consent versions, attribution, webhook and alert deliveries, maintenance runs',
+    sql: `
+      ALTER TABLE consents ADD COLUMN version text;
+      ALTER TABLE consents ADD COLUMN text_sha256 text;
+      ALTER TABLE consents ADD COLUMN marketing_texts boolean NOT NULL DEFAULT false;
+      ALTER TABLE leads ADD COLUMN attribution jsonb;
+      CREATE INDEX leads_email_lower ON leads (lower(email));
+      CREATE INDEX chat_sessions_updated_at ON chat_sessions (updated_at);
+      ALTER TABLE outbox DROP CONSTRAINT outbox_destination_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_destination_check
+        CHECK (destination IN ('crm', 'email', 'webhook', 'alert'));
+      CREATE TABLE maintenance_runs (
+        task text PRIMARY KEY,
+        last_run_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 727_340_001;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from '../config';
 import type { Deliverer } from '../outbox/deliverers';
-import { crmFields, type LeadForDelivery } from '../outbox/message';
+import { crmFields, crmFieldsWithAttribution, type LeadForDelivery } from '../outbox/message';
 import { createServer, type BrokerServer } from '../server';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, testConfig } from '../testing/fixtures';
@@ -179,6 +179,42 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
       timeline: '90-days',
     });
     expect(Object.fromEntries(crm).Message).toContain('Visitor: Tell me about DSCR loans');
+  });
+
+  it('stores a chat lead with its page, the consent notice shown, the marketing box and the attribution', async () => {
+    const { body } = await say('Hola', { language: 'es' });
+    const attribution = {
+      utm_source: 'google',
+      utm_campaign: 'brickell',
+      gclid: 'abc',
+      landingPage: '/es/hipoteca-brickell',
+    };
+    const capture = await say('LEAD_CAPTURED', {
+      sessionId: body.sessionId,
+      userInfo: lead,
+      action: 'lead_capture',
+      language: 'es',
+      source: '/es/hipoteca-brickell',
+      consentVersion: 'es-2026-11-23',
+      marketingTexts: true,
+      attribution,
+    });
+    expect(capture.response.status).toBe(200);
+    await server.drain();
+    const record = delivered[0]!.lead;
+    expect(record).toMatchObject({
+      source: '/es/hipoteca-brickell',
+      attribution,
+      consent: { version: 'es-2026-11-23', marketingTexts: true, language: 'es', page: '/es/hipoteca-brickell' },
+    });
+    expect(record.consent?.text).toContain('Al enviar, usted acepta');
+    expect(record.consent?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.fromEntries(crmFieldsWithAttribution(record))).toMatchObject({
+      utm_source: 'google',
+      utm_campaign: 'brickell',
+      gclid: 'abc',
+      landing_page: '/es/hipoteca-brickell',
+    });
   });
 
   it('asks for the lead when the action is lead_capture without one', async () => {

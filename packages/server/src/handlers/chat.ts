@@ -5,6 +5,7 @@ import {
   validateChatRequest,
   type Language,
   type ValidChatLead,
+  type ValidChatRequest,
 } from '@broker/core';
 import { detectLanguage } from '../chat/language';
 import { redactSensitive } from '../chat/redact';
@@ -13,6 +14,7 @@ import type { Runtime } from '../context';
 import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
+import { consentRecord } from '../consent';
 import { enqueue, insertLead } from '../store';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
@@ -48,7 +50,13 @@ async function openSession(
   return session;
 }
 
-async function captureLead(runtime: Runtime, session: Session, info: ValidChatLead): Promise<string> {
+async function captureLead(
+  runtime: Runtime,
+  session: Session,
+  chat: ValidChatRequest & { userInfo: ValidChatLead },
+  address: string,
+): Promise<string> {
+  const info = chat.userInfo;
   const [first = '', ...rest] = info.name.trim().split(/\s+/);
   const stored = await insertLead(
     runtime.db,
@@ -57,13 +65,19 @@ async function captureLead(runtime: Runtime, session: Session, info: ValidChatLe
       formType: 'chat',
       status: 'received',
       language: session.language,
-      source: 'chat',
+      source: chat.source ?? 'chat',
       firstName: first,
       lastName: rest.join(' ') || undefined,
       email: info.email,
       phone: info.phone,
       payload: { ...info },
       chatSessionId: session.id,
+      consent: consentRecord(chat.consentVersion, chat.marketingTexts, {
+        companyName: runtime.config.business.companyName,
+        page: chat.source,
+        ipAddress: address,
+      }),
+      attribution: chat.attribution,
       deliveries: runtime.destinations,
     },
     runtime.now(),
@@ -119,7 +133,7 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   language = session.language;
 
   if (chat.action === 'lead_capture' && chat.userInfo) {
-    const leadId = await captureLead(runtime, session, chat.userInfo);
+    const leadId = await captureLead(runtime, session, { ...chat, userInfo: chat.userInfo }, address);
     const [firstName = ''] = chat.userInfo.name.split(/\s+/);
     const response = say('leadThanks', language, {
       name: firstName,

@@ -1,6 +1,8 @@
 import { createServer, type BrokerServer } from '../server';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
-import { contact, memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
+import { createHash } from 'node:crypto';
+import { consentText, currentConsent } from '@broker/core';
+import { contact, memoryLogger, parse, post, prequalification, TEST_BUSINESS, testConfig } from '../testing/fixtures';
 import type { ServerConfig } from '../config';
 import type { Deliverer } from '../outbox/deliverers';
 
@@ -180,32 +182,79 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     expect(await server.exportLeads({ format: 'json' })).toBe('[]\n');
   });
 
-  it('records consent with the exact text, language, time, page and address', async () => {
-    const consentText = 'Acepto que me llamen o me envíen mensajes de texto al número indicado.';
+  it('records the consent notice shown: its exact words, SHA-256, version, language, checkbox, time, page and address', async () => {
     const before = Date.now();
-    const response = await server.submit(post(contact({ consent: true, consentText }), {}, '192.0.2.44'));
+    const response = await server.submit(
+      post(contact({ consentVersion: 'es-2026-11-23', marketingTexts: true }), {}, '192.0.2.44'),
+    );
     const id = parse(response).id;
     const rows = await store.db.query<{
+      version: string;
       text: string;
+      text_sha256: string;
       language: string;
+      marketing_texts: boolean;
       page: string;
       ip_address: string;
       consented_at: Date;
-    }>('SELECT text, language, page, ip_address, consented_at FROM consents WHERE lead_id = $1', [id]);
+    }>(
+      `SELECT version, text, text_sha256, language, marketing_texts, page, ip_address, consented_at
+         FROM consents WHERE lead_id = $1`,
+      [id],
+    );
+    const text = consentText(currentConsent('es'), TEST_BUSINESS.companyName);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      text: consentText,
+      version: 'es-2026-11-23',
+      text,
+      text_sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
       language: 'es',
+      marketing_texts: true,
       page: '/es/contacto',
       ip_address: '192.0.2.44',
     });
+    expect(text).toContain('Grove Harbor Mortgage');
     expect(new Date(rows[0]!.consented_at).getTime()).toBeGreaterThanOrEqual(before - 5000);
   });
 
-  it('requires the consent text when consent is given', async () => {
-    const response = await server.submit(post(prequalification({ consent: true, consentText: '' })));
-    expect(response.status).toBe(400);
-    expect(Object.keys(parse(response).errors as object)).toEqual(['consentText']);
+  it('records an unticked marketing box as such, and no consent for a lead sent without a notice', async () => {
+    const ticked = parse(await server.submit(post(prequalification({ consentVersion: 'en-2026-11-23' })))).id;
+    const without = parse(await server.submit(post(prequalification()))).id;
+    const rows = await store.db.query<{ lead_id: string; marketing_texts: boolean; version: string }>(
+      'SELECT lead_id, marketing_texts, version FROM consents',
+    );
+    expect(rows).toEqual([{ lead_id: ticked, marketing_texts: false, version: 'en-2026-11-23' }]);
+    expect(without).toBeTruthy();
+  });
+
+  it('refuses a consent version it never published, and a ticked box without a notice', async () => {
+    const unknown = await server.submit(post(prequalification({ consentVersion: 'en-1999-01-01' })));
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(parse(unknown).errors as object)).toEqual(['consentVersion']);
+    const boxOnly = await server.submit(post(prequalification({ marketingTexts: true })));
+    expect(boxOnly.status).toBe(400);
+    expect(await store.db.query('SELECT id FROM leads')).toHaveLength(0);
+  });
+
+  it('stores the attribution the page sent, and the consent text never from the request', async () => {
+    const attribution = {
+      utm_source: 'google',
+      utm_campaign: 'brickell',
+      gclid: 'abc',
+      landingPage: '/brickell-mortgage',
+      referrer: 'https://www.google.com',
+    };
+    const id = parse(
+      await server.submit(
+        post(prequalification({ attribution, consentVersion: 'en-2026-11-23', consentText: 'I agree to nothing' })),
+      ),
+    ).id;
+    const [lead] = await store.db.query<{ attribution: unknown }>('SELECT attribution FROM leads WHERE id = $1', [id]);
+    expect(lead?.attribution).toEqual(attribution);
+    const [consent] = await store.db.query<{ text: string }>('SELECT text FROM consents WHERE lead_id = $1', [id]);
+    expect(consent?.text).toMatch(/^By submitting, you agree that Grove Harbor Mortgage/);
+    const tooLong = await server.submit(post(prequalification({ attribution: { utm_campaign: 'x'.repeat(201) } })));
+    expect(tooLong.status).toBe(400);
   });
 
   it('never logs names, e-mail addresses, phone numbers or message text', async () => {

@@ -4,6 +4,7 @@ import type { Runtime } from '../context';
 import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
+import { consentRecord } from '../consent';
 import { insertLead, type FormType, type NewLead } from '../store';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
@@ -75,7 +76,15 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
       return validationAnswer(result.fieldErrors);
     }
     const valid = result.output;
-    const { idempotencyKey, website: _website, startedAt: _startedAt, consent, consentText, ...fields } = valid;
+    const {
+      idempotencyKey,
+      website: _website,
+      startedAt: _startedAt,
+      consentVersion,
+      marketingTexts,
+      attribution,
+      ...fields
+    } = valid;
     lead = {
       idempotencyKey,
       formType,
@@ -88,10 +97,14 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
       email: valid.email,
       phone: valid.phone || undefined,
       payload: fields,
-      consent:
-        consent === true && !spam
-          ? { text: consentText, language: valid.language, page: valid.source, ipAddress: address }
-          : undefined,
+      consent: spam
+        ? undefined
+        : consentRecord(consentVersion, marketingTexts, {
+            companyName: runtime.config.business.companyName,
+            page: valid.source,
+            ipAddress: address,
+          }),
+      attribution,
       deliveries: spam ? [] : runtime.destinations,
     };
   }
@@ -102,7 +115,8 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
     formType,
     status: lead.status,
     spamReason: lead.spamReason,
-    consent: Boolean(lead.consent),
+    consent: lead.consent?.version,
+    attributed: Boolean(lead.attribution),
   });
   if (
     stored.created &&

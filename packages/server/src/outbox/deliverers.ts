@@ -1,6 +1,8 @@
-import type { ServerConfig, SmtpSettings } from '../config';
+import type { Language } from '@broker/core';
+import type { ServerConfig } from '../config';
+import { lazyTransport, smtpFailure } from './mail';
 import type { LeadForDelivery } from './message';
-import { crmFields, leadEmail } from './message';
+import { crmFieldsWithAttribution, leadEmail } from './message';
 
 export type DeliveryResult =
   { ok: true; status?: number } | { ok: false; retry: boolean; status?: number; retryAfterMs?: number; error: string };
@@ -24,7 +26,7 @@ export function crmDeliverer(endpointUrl: string, timeoutMs: number, fetchImpl: 
   return {
     async deliver(lead) {
       const form = new FormData();
-      for (const [name, value] of crmFields(lead)) form.append(name, value);
+      for (const [name, value] of crmFieldsWithAttribution(lead)) form.append(name, value);
       let response: Response;
       try {
         response = await fetchImpl(endpointUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
@@ -48,65 +50,30 @@ export function crmDeliverer(endpointUrl: string, timeoutMs: number, fetchImpl: 
   };
 }
 
-interface MailTransport {
-  sendMail(message: object): Promise<unknown>;
-  close(): void;
-}
-
-function transportOptions(smtp: SmtpSettings, timeoutMs: number): object {
-  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
-  if (smtp.url) return { url: smtp.url, ...timeouts };
-  return {
-    host: smtp.host,
-    port: smtp.port ?? 587,
-    secure: smtp.secure ?? smtp.port === 465,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
-    ...timeouts,
-  };
-}
-
-/** Sends the broker an e-mail through SMTP (nodemailer, loaded at run time). */
-export function emailDeliverer(config: ServerConfig['email']): Deliverer {
-  let transport: Promise<MailTransport> | undefined;
-  const getTransport = () =>
-    (transport ??= (async () => {
-      const mod = (await import(/* webpackMode: "eager" */ 'nodemailer')) as unknown as {
-        default?: { createTransport(options: object): MailTransport };
-        createTransport?(options: object): MailTransport;
-      };
-      const createTransport = mod.createTransport ?? mod.default?.createTransport;
-      if (!createTransport || !config.smtp) throw new Error('SMTP is not configured');
-      return createTransport(transportOptions(config.smtp, config.timeoutMs));
-    })());
+/**
+ * Sends the broker an HTML + text e-mail about each lead through SMTP (nodemailer, loaded at run
+ * time), in the broker's language, replying to the visitor.
+ */
+export function emailDeliverer(config: ServerConfig['email'], language: Language = 'en'): Deliverer {
+  const transport = lazyTransport(config.smtp, config.timeoutMs);
   return {
     async deliver(lead, kind) {
-      const { subject, text } = leadEmail(lead, kind);
+      const { subject, text, html } = leadEmail(lead, kind, language);
       try {
-        const mailer = await getTransport();
+        const mailer = await transport.get();
         await mailer.sendMail({
           from: config.from,
           to: config.to,
           replyTo: lead.email ?? undefined,
           subject,
           text,
+          html,
         });
         return { ok: true };
       } catch (error) {
-        const code = (error as { responseCode?: unknown }).responseCode;
-        const responseCode = typeof code === 'number' ? code : undefined;
-        // SMTP 5xx replies are permanent (bad recipient, rejected message); everything else may pass later.
-        const permanent = responseCode !== undefined && responseCode >= 500;
-        const errCode = (error as { code?: unknown }).code;
-        return {
-          ok: false,
-          retry: !permanent,
-          status: responseCode,
-          error: responseCode ? `SMTP ${responseCode}` : `smtp: ${typeof errCode === 'string' ? errCode : 'error'}`,
-        };
+        return smtpFailure(error);
       }
     },
-    async close() {
-      if (transport) (await transport.catch(() => undefined))?.close();
-    },
+    close: () => transport.close(),
   };
 }

@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config';
 import { createServer, type BrokerServer } from '../server';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, prequalification, contact, testConfig } from '../testing/fixtures';
-import { startCrm, startSmtp } from '../testing/localServers';
+import { parseMail, startCrm, startSmtp } from '../testing/localServers';
 import { backoffDelay, Outbox } from './outbox';
 import { crmDeliverer, parseRetryAfter } from './deliverers';
 
@@ -159,7 +159,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
     expect((await outboxRows())[0]).toMatchObject({ status: 'dead', attempts: 3 });
     expect(logger.lines.filter((l) => l.includes('outbox.dead_letter'))).toHaveLength(1);
     expect(logger.lines.find((l) => l.includes('outbox.dead_letter'))).toContain('gave up after 3 attempts');
-    expect(await server.exportLeads({ format: 'csv' })).toMatch(/,dead,none,/);
+    expect(await server.exportLeads({ format: 'csv' })).toMatch(/"Failed","Not configured","Not configured",""\r\n$/);
 
     expect(await server.retryDead()).toBe(1);
     expect((await outboxRows())[0]).toMatchObject({ status: 'pending', attempts: 0 });
@@ -180,7 +180,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
     const smtp = await startSmtp([451]);
     closers.push(smtp.close);
     start({
-      email: { smtp: { url: smtp.url }, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
+      email: { smtp: smtp.settings, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
     });
     await server.submit(post(prequalification()));
     expect(await server.drain()).toEqual({ delivered: 0, retrying: 1, dead: 0 });
@@ -189,16 +189,17 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
     expect((await server.drain()).delivered).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['broker@grove.example']);
-    expect(smtp.received[0]!.raw).toContain('Subject: New pre-qualification lead: Marisol Quintero-Vega');
-    expect(smtp.received[0]!.raw).toContain('Reply-To: marisol.quintero@example.com');
-    expect(smtp.received[0]!.raw).toContain('Property location: Brickell');
+    const mail = await parseMail(smtp.received[0]!.raw);
+    expect(mail.subject).toBe('New pre-qualification: Marisol Quintero-Vega — Purchase');
+    expect(mail.replyTo).toEqual(['marisol.quintero@example.com']);
+    expect(mail.text).toMatch(/Property location: +Brickell/);
   });
 
   it('dead-letters a permanent SMTP refusal', async () => {
     const smtp = await startSmtp([550]);
     closers.push(smtp.close);
     start({
-      email: { smtp: { url: smtp.url }, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
+      email: { smtp: smtp.settings, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
     });
     await server.submit(post(prequalification()));
     expect(await server.drain()).toEqual({ delivered: 0, retrying: 0, dead: 1 });
@@ -251,7 +252,10 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
         email: 'ana@example.com',
         phone: '3055550100',
         payload: { propertyType: 'second-home', timeline: 'asap' },
+        status: 'received',
+        attribution: null,
         consent: null,
+        deliveries: [],
         transcript: [],
       },
       'lead',

@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { errorFields } from '../logger';
-import type { DeliveryKind, Destination, FormType } from '../store';
+import { loadLead, type DeliveryKind, type Destination } from '../store';
 import type { Deliverer, DeliveryResult } from './deliverers';
 import type { LeadForDelivery } from './message';
 
@@ -43,6 +43,17 @@ export interface OutboxOptions {
   logger: Logger;
   now?: () => number;
   random?: () => number;
+  /** Called once a delivery is dead-lettered (after its row is updated); errors are logged, not thrown. */
+  onDeadLetter?: (dead: DeadLetter) => Promise<void>;
+}
+
+/** A delivery that failed for good. */
+export interface DeadLetter {
+  outboxId: string;
+  leadId: string;
+  destination: Destination;
+  kind: DeliveryKind;
+  attempts: number;
 }
 
 /** Delivers queued leads to the CRM and by e-mail, with retries, backoff and a dead letter. */
@@ -146,6 +157,17 @@ export class Outbox {
         reason: result.retry ? `gave up after ${attempt} attempts` : 'permanent failure',
         action: 'run `npm run leads -- retry-dead` once the destination works again',
       });
+      await this.options
+        .onDeadLetter?.({
+          outboxId: String(row.id),
+          leadId: row.lead_id,
+          destination: row.destination,
+          kind: row.kind,
+          attempts: attempt,
+        })
+        .catch((error: unknown) =>
+          logger.error('outbox.dead_letter_hook_failed', { outboxId: String(row.id), ...errorFields(error) }),
+        );
       return 'dead';
     }
     const delay = backoffDelay(attempt, settings, result.retryAfterMs, this.options.random);
@@ -158,52 +180,7 @@ export class Outbox {
     return 'retrying';
   }
 
-  private async loadLead(id: string): Promise<LeadForDelivery | undefined> {
-    const { db } = this.options;
-    const rows = await db.query<{
-      id: string;
-      form_type: FormType;
-      language: string;
-      source: string | null;
-      created_at: Date | string;
-      first_name: string | null;
-      last_name: string | null;
-      email: string | null;
-      phone: string | null;
-      payload: Record<string, unknown> | string;
-      chat_session_id: string | null;
-    }>(
-      `SELECT id, form_type, language, source, created_at, first_name, last_name, email, phone, payload, chat_session_id
-         FROM leads WHERE id = $1`,
-      [id],
-    );
-    const lead = rows[0];
-    if (!lead) return undefined;
-    const consent = (
-      await db.query<{ text: string; consented_at: Date | string }>(
-        'SELECT text, consented_at FROM consents WHERE lead_id = $1 ORDER BY id LIMIT 1',
-        [id],
-      )
-    )[0];
-    const transcript = lead.chat_session_id
-      ? await db.query<{ sender: 'user' | 'bot'; text: string; created_at: Date | string }>(
-          'SELECT sender, text, created_at FROM chat_messages WHERE session_id = $1 ORDER BY id',
-          [lead.chat_session_id],
-        )
-      : [];
-    return {
-      id: lead.id,
-      formType: lead.form_type,
-      language: lead.language,
-      source: lead.source,
-      createdAt: new Date(lead.created_at).toISOString(),
-      firstName: lead.first_name,
-      lastName: lead.last_name,
-      email: lead.email,
-      phone: lead.phone,
-      payload: typeof lead.payload === 'string' ? (JSON.parse(lead.payload) as Record<string, unknown>) : lead.payload,
-      consent: consent ? { text: consent.text, consentedAt: new Date(consent.consented_at).toISOString() } : null,
-      transcript: transcript.map((m) => ({ sender: m.sender, text: m.text, at: new Date(m.created_at).toISOString() })),
-    };
+  private loadLead(id: string): Promise<LeadForDelivery | undefined> {
+    return loadLead(this.options.db, id);
   }
 }

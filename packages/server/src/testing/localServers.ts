@@ -70,6 +70,70 @@ export async function startSmtp(rejections: number[] = []) {
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
+    /** Settings for a server on this machine without TLS (`SMTP_INSECURE=true`). */
+    settings: { host: '127.0.0.1', port, secure: false, insecure: true },
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface ParsedMail {
+  subject: string;
+  from: string;
+  to: string[];
+  replyTo: string[];
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/** Parses a received message (postal-mime), so tests read the decoded text and HTML parts. */
+export async function parseMail(raw: string): Promise<ParsedMail> {
+  const { default: PostalMime } = (await import('postal-mime')) as unknown as {
+    default: { parse(raw: string): Promise<Record<string, unknown>> };
+  };
+  const mail = (await PostalMime.parse(raw)) as {
+    subject?: string;
+    from?: { address?: string };
+    to?: { address?: string }[];
+    replyTo?: { address?: string }[];
+    text?: string;
+    html?: string;
+    messageId?: string;
+  };
+  return {
+    subject: mail.subject ?? '',
+    from: mail.from?.address ?? '',
+    to: (mail.to ?? []).map((a) => a.address ?? ''),
+    replyTo: (mail.replyTo ?? []).map((a) => a.address ?? ''),
+    text: mail.text ?? '',
+    html: mail.html ?? '',
+    messageId: mail.messageId ?? '',
+  };
+}
+
+export interface ReceivedHook {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A stand-in webhook receiver that answers from a script and records each request's headers and
+ * raw body, as a receiver would see them.
+ */
+export async function startReceiver(script: { status: number; headers?: Record<string, string> }[]) {
+  const received: ReceivedHook[] = [];
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    const step = script[Math.min(received.length - 1, script.length - 1)] ?? { status: 200 };
+    res.writeHead(step.status, step.headers ?? {});
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
