@@ -19,6 +19,7 @@ export * from './components/Calculator';
 export * from './components/ChatLauncher';
 export * from './components/Card';
 export * from './components/CardGrid';
+export * from './components/ConsentNotice';
 export * from './components/ContactForm';
 export * from './components/Container';
 export * from './components/Field';

@@ -1,9 +1,10 @@
 import { LANGUAGES, pathFor } from '../routes';
-import { templatePlaceholders } from '../text/template';
+import { fillTemplate, templatePlaceholders } from '../text/template';
 import {
   CONSENT_NOTICES,
   CONSENT_PRIVACY_ROUTE,
   CONSENT_VERSIONS,
+  consentDisplay,
   consentNotice,
   consentText,
   currentConsent,
@@ -77,6 +78,20 @@ describe('Consent notices', () => {
     expect(consentNotice('es-2026-11-23')?.language).toBe('es');
     expect(consentNotice('xx-2020-01-01')).toBeUndefined();
     expect(pathFor(CONSENT_PRIVACY_ROUTE, 'es')).toBe('/es/politica-privacidad');
+  });
+
+  it('gives a form the current notice with the business name and the link target of its language', () => {
+    const display = consentDisplay('es', 'Acme');
+    expect(display).toMatchObject({
+      version: 'es-2026-11-23',
+      privacyPolicyLink: 'Política de privacidad',
+      privacyPolicyHref: '/es/politica-privacidad',
+    });
+    expect(display.notice).toContain('Acme');
+    expect(display.notice).toMatch(/Consulte nuestra \{\{privacyPolicy\}\}\.$/);
+    expect(display.marketingTexts).toContain('de Acme');
+    const shown = `${fillTemplate(display.notice, { privacyPolicy: display.privacyPolicyLink })}\n${display.marketingTexts}`;
+    expect(shown).toBe(consentText(currentConsent('es'), 'Acme'));
   });
 
   it('puts the checkbox label on its own line after the notice', () => {

@@ -1,4 +1,4 @@
-import type { Language, RouteKey } from '../routes';
+import { pathFor, type Language, type RouteKey } from '../routes';
 import { fillTemplate } from '../text/template';
 
 /**
@@ -80,4 +80,26 @@ export function consentNotice(version: string): ConsentNotice | undefined {
 export function consentText(notice: ConsentNotice, company: string): string {
   const values = { company, privacyPolicy: notice.privacyPolicyLink };
   return `${fillTemplate(notice.notice, values)}\n${fillTemplate(notice.marketingTexts, values)}`;
+}
+
+/** What a form needs to show the current notice of a language (plain data, for page data too). */
+export interface ConsentDisplay {
+  version: string;
+  /** The notice with the business name filled in; `{{privacyPolicy}}` marks where the link goes. */
+  notice: string;
+  privacyPolicyLink: string;
+  privacyPolicyHref: string;
+  /** The marketing-texts checkbox label, business name filled in. */
+  marketingTexts: string;
+}
+
+export function consentDisplay(language: Language, company: string): ConsentDisplay {
+  const notice = currentConsent(language);
+  return {
+    version: notice.version,
+    notice: fillTemplate(notice.notice, { company }),
+    privacyPolicyLink: notice.privacyPolicyLink,
+    privacyPolicyHref: pathFor(CONSENT_PRIVACY_ROUTE, language),
+    marketingTexts: fillTemplate(notice.marketingTexts, { company }),
+  };
 }

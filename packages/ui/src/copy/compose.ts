@@ -49,7 +49,11 @@ export function calculatorCopy(strings: UiStrings): CalculatorCopy {
 }
 
 export function contactFormCopy(strings: UiStrings, language: Language): ContactFormCopy {
-  return { ...strings.contactForm, loanTypes: CONTACT_LOAN_TYPE_LABELS[language] };
+  return {
+    ...strings.contactForm,
+    loanTypes: CONTACT_LOAN_TYPE_LABELS[language],
+    opensInNewTab: strings.footer.opensInNewTab,
+  };
 }
 
 export function prequalificationCopy(strings: UiStrings, language: Language): PrequalificationCopy {
@@ -60,6 +64,7 @@ export function prequalificationCopy(strings: UiStrings, language: Language): Pr
     employmentStatuses: EMPLOYMENT_STATUS_LABELS[language],
     loanPurposes: LOAN_PURPOSE_LABELS[language],
     timelines: TIMELINE_LABELS[language],
+    opensInNewTab: strings.footer.opensInNewTab,
   };
 }
 
@@ -71,6 +76,7 @@ export function chatCopy(strings: UiStrings, language: Language): ChatCopy {
       propertyTypes: CHAT_PROPERTY_TYPE_LABELS[language],
       creditScores: CHAT_CREDIT_SCORE_LABELS[language],
       timelines: TIMELINE_LABELS[language],
+      opensInNewTab: strings.footer.opensInNewTab,
     },
   };
 }

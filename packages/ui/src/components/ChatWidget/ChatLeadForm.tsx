@@ -11,7 +11,9 @@ import {
 } from '@broker/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { interpolate } from '../../interpolate';
+import type { ConsentDisplay } from '@broker/core/consent';
 import { Button } from '../Button/Button';
+import { ConsentNotice, consentNoticeId } from '../ConsentNotice/ConsentNotice';
 import { FormStatus, SelectField, TextField } from '../Field/Field';
 import * as styles from './ChatWidget.css';
 
@@ -38,6 +40,8 @@ export interface ChatLeadCopy {
   error: string;
   /** The bot's thank-you; `{name}` and `{propertyType}` are filled in. */
   thankYou: string;
+  /** Said after the privacy-policy link of the consent notice. */
+  opensInNewTab: string;
 }
 
 type LeadValues = Record<
@@ -57,19 +61,23 @@ const EMPTY: LeadValues = {
 export interface ChatLeadFormProps {
   copy: ChatLeadCopy;
   phone: { display: string; href: string };
-  onSubmit: (lead: ChatLead) => Promise<ApiResult<unknown, ChatRequestField>>;
+  /** Sends the lead with the state of the marketing-texts box. */
+  onSubmit: (lead: ChatLead, marketingTexts: boolean) => Promise<ApiResult<unknown, ChatRequestField>>;
+  /** The call/text consent notice shown by the submit button. */
+  consent: ConsentDisplay;
   onStored: (lead: ChatLead) => void;
   onSkip: () => void;
   initialValues?: Partial<LeadValues>;
 }
 
 /** The chat's lead form: name, e-mail, phone and property type required; the rest optional. */
-export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialValues }: ChatLeadFormProps) {
+export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialValues, consent }: ChatLeadFormProps) {
   const id = useId().replace(/:/g, '');
   const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY, ...initialValues }));
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof LeadValues, string>>>({});
   const [failed, setFailed] = useState(false);
+  const [marketingTexts, setMarketingTexts] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   const set = (name: keyof LeadValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -91,7 +99,7 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
     setErrors({});
     let result: ApiResult<unknown, ChatRequestField>;
     try {
-      result = await onSubmit(lead);
+      result = await onSubmit(lead, marketingTexts);
     } catch {
       result = { ok: false, kind: 'network' };
     }
@@ -165,8 +173,16 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
       <FormStatus tone={failed ? 'error' : undefined}>
         {failed ? interpolate(copy.error, { phone: <a href={phone.href}>{phone.display}</a> }) : null}
       </FormStatus>
+      <ConsentNotice
+        id={id}
+        notice={consent}
+        opensInNewTab={copy.opensInNewTab}
+        marketingTexts={marketingTexts}
+        onMarketingTextsChange={setMarketingTexts}
+        disabled={sending}
+      />
       <div className={styles.leadActions}>
-        <Button type="submit" size="small" disabled={sending}>
+        <Button type="submit" size="small" disabled={sending} aria-describedby={consentNoticeId(id)}>
           {sending ? copy.submitting : copy.submit}
         </Button>
         <Button type="button" size="small" variant="outline" onClick={onSkip} disabled={sending}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lazy, Suspense, useState } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { uiCopy } from '../../copy';
-import { samplePhone } from '../../fixtures/sample';
+import { sampleConsent, samplePhone } from '../../fixtures/sample';
 import { ChatLauncher } from '../ChatLauncher/ChatLauncher';
 import { ChatWidget, type ChatWidgetProps } from './ChatWidget';
 import type { ChatState } from './chatState';
@@ -67,13 +67,19 @@ const meta = {
     sendMessage: echo,
     captureLead: async () => ({ ok: true, data: { leadId: 'lead-1' } }),
     endConversation: async () => null,
+    consent: sampleConsent.en,
   },
 } satisfies Meta<typeof ChatWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const spanish = { language: 'es', copy: uiCopy.es.chat, prequalifyHref: '/es#prequalify' } as const;
+const spanish = {
+  language: 'es',
+  copy: uiCopy.es.chat,
+  prequalifyHref: '/es#prequalify',
+  consent: sampleConsent.es,
+} as const;
 
 /** Closed: only the floating button. The window's code loads on first use. */
 export const Closed: Story = {

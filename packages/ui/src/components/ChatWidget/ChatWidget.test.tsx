@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { lazy, Suspense, useState } from 'react';
 import { uiCopy } from '../../copy';
-import { samplePhone } from '../../fixtures/sample';
+import { sampleConsent, samplePhone } from '../../fixtures/sample';
 import { ChatLauncher } from '../ChatLauncher/ChatLauncher';
 import { ChatWidget, LEAD_FORM_DELAY_MS, PREQUALIFY_PROMPT_DELAY_MS, type ChatWidgetProps } from './ChatWidget';
 
@@ -26,6 +26,7 @@ function Harness(props: Partial<ChatWidgetProps>) {
         sendMessage={async () => reply('Happy to help.')}
         captureLead={async () => ({ ok: true, data: { leadId: 'lead-1' } })}
         endConversation={async () => ({ ok: true, data: null })}
+        consent={sampleConsent.en}
         {...props}
       />
     </>
@@ -172,11 +173,19 @@ describe('ChatWidget', () => {
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ana@example.com');
     await user.type(within(form).getByRole('textbox', { name: /Phone/ }), '305 555 0123');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Property Type/ }), 'second-home');
-    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(within(form).getByText(/By submitting, you agree that Grove Harbor Mortgage/)).toBeInTheDocument();
+    const marketing = within(form).getByRole('checkbox', { name: /marketing text messages/ });
+    expect(marketing).not.toBeChecked();
+    await user.click(marketing);
+    const submit = within(form).getByRole('button', { name: 'Submit' });
+    expect(submit).toHaveAccessibleDescription(/Consent is not a condition of any loan or service/);
+    await user.click(submit);
 
     expect(captureLead).toHaveBeenCalledWith({
       sessionId: 'session-1',
       language: 'en',
+      consentVersion: 'en-2026-11-23',
+      marketingTexts: true,
       userInfo: {
         name: 'Ana Torres',
         email: 'ana@example.com',
@@ -290,6 +299,7 @@ describe('ChatWidget', () => {
         sendMessage={async () => ({ ok: false, kind: 'network' })}
         captureLead={jest.fn()}
         endConversation={jest.fn()}
+        consent={sampleConsent.es}
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Asistente Hipotecario' });
@@ -310,6 +320,7 @@ describe('ChatWidget', () => {
         sendMessage={jest.fn()}
         captureLead={jest.fn()}
         endConversation={jest.fn()}
+        consent={sampleConsent.en}
         initialState={{
           messages: [
             { id: '1', sender: 'bot', text: 'Hi! How can I help?', timestamp: 1 },
@@ -355,6 +366,7 @@ describe('ChatLauncher', () => {
                 sendMessage={jest.fn()}
                 captureLead={jest.fn()}
                 endConversation={jest.fn()}
+                consent={sampleConsent.en}
               />
             </Suspense>
           ) : null}

@@ -23,6 +23,7 @@ import { fill } from '../../cx';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import type { ConsentDisplay } from '@broker/core/consent';
 import { ChatLeadForm, type ChatLeadCopy } from './ChatLeadForm';
 import { ChatMessageText } from './ChatMessageText';
 import { chatReducer, initialChatState, type ChatState } from './chatState';
@@ -66,8 +67,12 @@ export interface ChatWidgetProps {
   prequalifyHref: string;
   /** One message to the assistant (core's `sendChatMessage`). */
   sendMessage: (input: ChatMessageInput) => Promise<ApiResult<ChatAnswer, ChatRequestField>>;
-  /** The lead form (core's `captureChatLead`). */
-  captureLead: (input: ChatSessionInput & { userInfo: ChatLead }) => Promise<ApiResult<unknown, ChatRequestField>>;
+  /** The lead form (core's `captureChatLead`): with the consent notice's version and the marketing box. */
+  captureLead: (
+    input: ChatSessionInput & { userInfo: ChatLead; consentVersion: string; marketingTexts: boolean },
+  ) => Promise<ApiResult<unknown, ChatRequestField>>;
+  /** The call/text consent notice shown by the lead form's submit button. */
+  consent: ConsentDisplay;
   /** Sent when the window closes after a conversation (core's `endChat`); its answer is not read. */
   endConversation: (input: ChatSessionInput) => Promise<unknown>;
   /** Tracking hook. */
@@ -117,6 +122,7 @@ export function ChatWidget({
   endConversation,
   onEvent,
   initialState,
+  consent,
 }: ChatWidgetProps) {
   const id = useId().replace(/:/g, '');
   const [state, dispatch] = useReducer(chatReducer, { ...initialChatState, ...initialState });
@@ -268,7 +274,16 @@ export function ChatWidget({
           <ChatLeadForm
             copy={copy.lead}
             phone={phone}
-            onSubmit={(lead) => captureLead({ sessionId: stateRef.current.sessionId, userInfo: lead, language })}
+            consent={consent}
+            onSubmit={(lead, marketingTexts) =>
+              captureLead({
+                sessionId: stateRef.current.sessionId,
+                userInfo: lead,
+                language,
+                consentVersion: consent.version,
+                marketingTexts,
+              })
+            }
             onStored={(lead) => {
               onEvent?.('lead_form_submitted');
               const propertyType = copy.lead.propertyTypes[lead.propertyType as keyof typeof copy.lead.propertyTypes];

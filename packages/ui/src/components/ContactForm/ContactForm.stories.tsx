@@ -2,7 +2,7 @@ import type { ContactFormValues } from '@broker/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { uiCopy } from '../../copy';
-import { samplePhone } from '../../fixtures/sample';
+import { sampleConsent, samplePhone } from '../../fixtures/sample';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 const filled: ContactFormValues = {
@@ -25,7 +25,7 @@ const never: ContactFormProps['onSubmit'] = () => new Promise(() => {});
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
-  args: { copy: uiCopy.en.contactForm, phone: samplePhone, onSubmit: never },
+  args: { copy: uiCopy.en.contactForm, phone: samplePhone, onSubmit: never, consent: sampleConsent.en },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 760 }}>
@@ -49,7 +49,7 @@ export const Empty: Story = {};
 export const EmptySpanish: Story = {
   tags: ['visual:narrow'],
   parameters: { lang: 'es' },
-  args: { copy: uiCopy.es.contactForm },
+  args: { copy: uiCopy.es.contactForm, consent: sampleConsent.es },
 };
 
 export const Sending: Story = { args: { initialValues: filled }, play: send('Send Message') };
@@ -57,7 +57,7 @@ export const Sending: Story = { args: { initialValues: filled }, play: send('Sen
 export const SendingSpanish: Story = {
   tags: ['visual:skip'],
   parameters: { lang: 'es' },
-  args: { copy: uiCopy.es.contactForm, initialValues: filledEs },
+  args: { copy: uiCopy.es.contactForm, consent: sampleConsent.es, initialValues: filledEs },
   play: send('Enviar Mensaje'),
 };
 
@@ -71,6 +71,7 @@ export const SentSpanish: Story = {
   parameters: { lang: 'es' },
   args: {
     copy: uiCopy.es.contactForm,
+    consent: sampleConsent.es,
     initialValues: filledEs,
     onSubmit: async () => ({ status: 'stored', leadId: 'lead-123' }),
   },
@@ -90,7 +91,12 @@ export const Failed: Story = {
 export const FailedSpanish: Story = {
   tags: ['visual:narrow'],
   parameters: { lang: 'es' },
-  args: { copy: uiCopy.es.contactForm, initialValues: filledEs, onSubmit: async () => ({ status: 'failed' }) },
+  args: {
+    copy: uiCopy.es.contactForm,
+    consent: sampleConsent.es,
+    initialValues: filledEs,
+    onSubmit: async () => ({ status: 'failed' }),
+  },
   play: send('Enviar Mensaje'),
 };
 

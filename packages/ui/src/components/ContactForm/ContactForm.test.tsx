@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { uiCopy } from '../../copy';
-import { samplePhone } from '../../fixtures/sample';
+import { sampleConsent, samplePhone } from '../../fixtures/sample';
 import type { FormOutcome } from '../../hooks/useSubmission';
 import { ContactForm } from './ContactForm';
 
@@ -18,7 +18,14 @@ function deferred() {
 }
 
 const renderForm = (onSubmit: (values: ContactFormValues) => Promise<Outcome>, language: 'en' | 'es' = 'en') =>
-  render(<ContactForm copy={uiCopy[language].contactForm} onSubmit={onSubmit} phone={samplePhone} />);
+  render(
+    <ContactForm
+      copy={uiCopy[language].contactForm}
+      onSubmit={onSubmit}
+      phone={samplePhone}
+      consent={sampleConsent[language]}
+    />,
+  );
 
 async function fillIn() {
   await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Maria Garcia Lopez');
@@ -35,6 +42,31 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeInvalid();
+  });
+
+  it('shows the call/text consent notice by the submit button, with an optional unticked marketing box', async () => {
+    const onSubmit = jest.fn(async (): Promise<Outcome> => ({ status: 'stored', leadId: 'lead-1' }));
+    renderForm(onSubmit, 'es');
+    const notice = screen.getByText(/Al enviar, usted acepta que Grove Harbor Mortgage/);
+    expect(notice).toHaveTextContent('Responda STOP');
+    const link = screen.getByRole('link', { name: /Política de privacidad/ });
+    expect(link).toHaveAttribute('href', '/es/politica-privacidad');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Política de privacidad (se abre en una pestaña nueva)');
+    const submit = screen.getByRole('button', { name: 'Enviar Mensaje' });
+    expect(submit).toHaveAccessibleDescription(/^Al enviar, usted acepta que Grove Harbor Mortgage .* Responda STOP /);
+    const marketing = screen.getByRole('checkbox', { name: /mensajes de texto de mercadeo/ });
+    expect(marketing).not.toBeChecked();
+    expect(marketing).not.toBeRequired();
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre Completo/ }), 'Ana Díaz');
+    await userEvent.type(screen.getByRole('textbox', { name: /Correo Electrónico/ }), 'ana@example.com');
+    await userEvent.click(marketing);
+    await userEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ consentVersion: 'es-2026-11-23', marketingTexts: true }),
+    );
+    // Stored: the form is cleared, the box unticked again.
+    expect(await screen.findByRole('checkbox', { name: /mensajes de texto de mercadeo/ })).not.toBeChecked();
   });
 
   it('labels the fields, marks name and e-mail as required and offers the loan types', () => {
@@ -70,6 +102,8 @@ describe('ContactForm', () => {
       loanType: 'cash-out',
       message: 'Thinking about a cash-out refinance.',
       website: '',
+      marketingTexts: false,
+      consentVersion: 'en-2026-11-23',
     });
     const button = screen.getByRole('button', { name: 'Sending...' });
     expect(button).toBeDisabled();

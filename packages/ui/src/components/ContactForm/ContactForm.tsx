@@ -1,8 +1,10 @@
 import { CONTACT_LOAN_TYPES, type ContactFormField, type ContactFormValues, type ContactLoanType } from '@broker/core';
+import type { ConsentDisplay } from '@broker/core/consent';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
 import { interpolate } from '../../interpolate';
 import { Button } from '../Button/Button';
+import { ConsentNotice, consentNoticeId } from '../ConsentNotice/ConsentNotice';
 import {
   FieldGrid,
   FormStatus,
@@ -35,6 +37,8 @@ export interface ContactFormCopy {
   failed: string;
   /** Label of the hidden anti-spam field (never seen by people). */
   honeypot: string;
+  /** Said after the privacy-policy link of the consent notice. */
+  opensInNewTab: string;
 }
 
 export interface ContactFormProps {
@@ -47,9 +51,19 @@ export interface ContactFormProps {
   onOutcome?: (outcome: FormOutcome<ContactFormField>) => void;
   /** Values to start from, e.g. a loan type chosen on the previous page. */
   initialValues?: Partial<ContactFormValues>;
+  /** The call/text consent notice shown by the submit button; its version is sent with the message. */
+  consent: ConsentDisplay;
 }
 
-const EMPTY: ContactFormValues = { name: '', email: '', phone: '', loanType: '', message: '', website: '' };
+const EMPTY: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  loanType: '',
+  message: '',
+  website: '',
+  marketingTexts: false,
+};
 const VISIBLE_FIELDS: readonly ContactFormField[] = ['name', 'email', 'phone', 'loanType', 'message'];
 
 /**
@@ -57,14 +71,14 @@ const VISIBLE_FIELDS: readonly ContactFormField[] = ['name', 'email', 'phone', '
  * phone number). The form is cleared only when the server stored the message: while it waits on
  * this device to be resent, the visitor still sees what they wrote.
  */
-export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues }: ContactFormProps) {
+export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, consent }: ContactFormProps) {
   const id = useId().replace(/:/g, '');
   const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY, ...initialValues }));
   const { phase, fieldErrors, submit } = useSubmission(onSubmit);
   const form = useRef<HTMLFormElement>(null);
   const sending = phase === 'submitting';
 
-  const set = (name: keyof ContactFormValues) => (value: string) =>
+  const set = (name: Exclude<keyof ContactFormValues, 'marketingTexts'>) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
   useEffect(() => {
@@ -73,7 +87,7 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues }:
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = await submit(values, (settled) => {
+    const outcome = await submit({ ...values, consentVersion: consent.version }, (settled) => {
       if (settled.status === 'stored') setValues(EMPTY);
     });
     if (outcome) onOutcome?.(outcome);
@@ -143,7 +157,15 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues }:
         onChange={set('website')}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" size="large" disabled={sending}>
+        <ConsentNotice
+          id={id}
+          notice={consent}
+          opensInNewTab={copy.opensInNewTab}
+          marketingTexts={values.marketingTexts === true}
+          onMarketingTextsChange={(checked) => setValues((current) => ({ ...current, marketingTexts: checked }))}
+          disabled={sending}
+        />
+        <Button type="submit" variant="primary" size="large" disabled={sending} aria-describedby={consentNoticeId(id)}>
           {sending ? copy.sending : copy.submit}
         </Button>
         <FormStatus tone={status?.tone}>{status?.text}</FormStatus>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../../copy';
-import { samplePhone } from '../../fixtures/sample';
+import { sampleConsent, samplePhone } from '../../fixtures/sample';
 import { Button } from '../Button/Button';
 import { PrequalificationModal, type PrequalificationModalProps } from './PrequalificationModal';
 
@@ -51,6 +51,7 @@ const meta = {
     copy: uiCopy.en.prequalification,
     onSubmit: never,
     phone: samplePhone,
+    consent: sampleConsent.en,
   },
 } satisfies Meta<typeof PrequalificationModal>;
 
@@ -84,7 +85,7 @@ const submit =
     status.scrollIntoView({ block: 'end' });
   };
 
-const spanish = { language: 'es', copy: uiCopy.es.prequalification } as const;
+const spanish = { language: 'es', copy: uiCopy.es.prequalification, consent: sampleConsent.es } as const;
 
 /** Closed: only the button that opens it. */
 export const Closed: Story = { tags: ['!visual:viewport', 'visual:skip'], args: { open: false } };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
 import { uiCopy } from '../../copy';
-import { samplePhone } from '../../fixtures/sample';
+import { sampleConsent, samplePhone } from '../../fixtures/sample';
 import type { FormOutcome } from '../../hooks/useSubmission';
 import { PrequalificationModal, SUCCESS_CLOSE_MS } from './PrequalificationModal';
 
@@ -50,6 +50,7 @@ function Harness({
         onSubmit={onSubmit}
         phone={samplePhone}
         initialValues={initialValues}
+        consent={sampleConsent[language]}
       />
     </>
   );
@@ -105,6 +106,28 @@ describe('PrequalificationModal', () => {
     expect(values(/Timeline/)).toEqual(['asap', '30-days', '60-days', '90-days', '6-months', 'just-looking']);
   });
 
+  it('shows the consent notice by the submit button in the page language and sends the marketing box', async () => {
+    const onSubmit = jest.fn(async (): Promise<Outcome> => ({ status: 'stored', leadId: 'lead-2' }));
+    render(<Harness language="es" onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
+    const dialog = screen.getByRole('dialog');
+    const notice = within(dialog).getByText(/Al enviar, usted acepta que Grove Harbor Mortgage/);
+    expect(notice).toHaveTextContent('Su consentimiento no es una condición para obtener ningún préstamo o servicio.');
+    expect(within(dialog).getByRole('link', { name: /Política de privacidad/ })).toHaveAttribute(
+      'href',
+      '/es/politica-privacidad',
+    );
+    const marketing = within(dialog).getByRole('checkbox', { name: /mensajes de texto de mercadeo/ });
+    expect(marketing).not.toBeChecked();
+    await userEvent.click(marketing);
+    const submit = within(dialog).getByRole('button', { name: uiCopy.es.prequalification.submit });
+    expect(submit).toHaveAccessibleDescription(/^Al enviar, usted acepta que Grove Harbor Mortgage .* Responda STOP /);
+    await userEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ consentVersion: 'es-2026-11-23', marketingTexts: true }),
+    );
+  });
+
   it('submits, shows Submitting... disabled, thanks the visitor and closes after 3 seconds', async () => {
     jest.useFakeTimers();
     try {
@@ -118,7 +141,13 @@ describe('PrequalificationModal', () => {
       await user.type(within(dialog).getByRole('textbox', { name: /Additional Information/ }), 'Condo in Brickell');
       await user.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
       expect(onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ ...complete, additionalInfo: 'Condo in Brickell', website: '' }),
+        expect.objectContaining({
+          ...complete,
+          additionalInfo: 'Condo in Brickell',
+          website: '',
+          consentVersion: 'en-2026-11-23',
+          marketingTexts: false,
+        }),
       );
       expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 

@@ -13,10 +13,12 @@ import {
   type PropertyType,
   type Timeline,
 } from '@broker/core';
+import type { ConsentDisplay } from '@broker/core/consent';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
 import { interpolate } from '../../interpolate';
 import { Button } from '../Button/Button';
+import { ConsentNotice, consentNoticeId } from '../ConsentNotice/ConsentNotice';
 import {
   FieldGrid,
   FormStatus,
@@ -75,6 +77,8 @@ export interface PrequalificationCopy {
   /** Shown when the submission was neither stored nor saved; `{phone}` is the phone number. */
   error: string;
   honeypot: string;
+  /** Said after the privacy-policy link of the consent notice. */
+  opensInNewTab: string;
 }
 
 export interface PrequalificationModalProps {
@@ -88,6 +92,8 @@ export interface PrequalificationModalProps {
   /** Called with each outcome (e.g. conversion tracking on `stored`). */
   onOutcome?: (outcome: FormOutcome<PrequalificationFormField>) => void;
   initialValues?: Partial<PrequalificationFormValues>;
+  /** The call/text consent notice shown by the submit button; its version is sent with the lead. */
+  consent: ConsentDisplay;
 }
 
 /** Time the thank-you stays before the dialog closes itself (SPEC §9). */
@@ -112,7 +118,7 @@ const EMPTY: PrequalificationFormValues = {
   website: '',
 };
 
-type TextName = Exclude<keyof PrequalificationFormValues, 'consent' | 'consentText'>;
+type TextName = Exclude<keyof PrequalificationFormValues, 'consentVersion' | 'marketingTexts'>;
 const FIELD_NAMES = Object.keys(EMPTY) as TextName[];
 
 /**
@@ -129,6 +135,7 @@ export function PrequalificationModal({
   phone,
   onOutcome,
   initialValues,
+  consent,
 }: PrequalificationModalProps) {
   const id = useId().replace(/:/g, '');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -136,6 +143,7 @@ export function PrequalificationModal({
   const opener = useRef<HTMLElement | null>(null);
   const pointerDownOnBackdrop = useRef(false);
   const [values, setValues] = useState<PrequalificationFormValues>(() => ({ ...EMPTY, ...initialValues }));
+  const [marketingTexts, setMarketingTexts] = useState(false);
   const { phase, fieldErrors, submit, reset } = useSubmission(onSubmit);
   const submitting = phase === 'submitting';
   const done = phase === 'stored' || phase === 'queued';
@@ -150,6 +158,7 @@ export function PrequalificationModal({
       if (done) {
         reset();
         setValues({ ...EMPTY, ...initialValues });
+        setMarketingTexts(false);
       }
       element.showModal();
       element.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
@@ -185,7 +194,7 @@ export function PrequalificationModal({
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = await submit(values);
+    const outcome = await submit({ ...values, consentVersion: consent.version, marketingTexts });
     if (outcome) onOutcome?.(outcome);
   };
 
@@ -377,7 +386,22 @@ export function PrequalificationModal({
                 {phase === 'failed' ? interpolate(copy.error, { phone: phoneLink }) : null}
                 {phase === 'rejected' ? [copy.rejected, ...otherErrors].join(' ') : null}
               </FormStatus>
-              <Button type="submit" variant="primary" size="large" fullWidth disabled={submitting}>
+              <ConsentNotice
+                id={id}
+                notice={consent}
+                opensInNewTab={copy.opensInNewTab}
+                marketingTexts={marketingTexts}
+                onMarketingTextsChange={setMarketingTexts}
+                disabled={submitting}
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                size="large"
+                fullWidth
+                disabled={submitting}
+                aria-describedby={consentNoticeId(id)}
+              >
                 {submitting ? copy.submitting : copy.submit}
               </Button>
             </div>

@@ -1,0 +1,2 @@
+export { ConsentNotice, consentNoticeId } from './ConsentNotice';
+export type { ConsentNoticeProps } from './ConsentNotice';
