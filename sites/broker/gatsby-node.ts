@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { consentDisplay } from '@broker/core/consent';
+import { siteConfig } from './site.config';
 import { alternatesFor, type Language } from './src/content/core';
 import { PERMANENT_REDIRECTS } from './src/config/hosting';
 import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './src/content/pages';
@@ -178,6 +180,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           readingMinutes: page.readingMinutes,
         },
         articles: ['blog', 'buy-home', 'refinance', 'home'].includes(page.template) ? cards[page.language] : [],
+        // The contact form is on the page itself: its consent notice comes as page data.
+        consent: page.template === 'contact' ? consentDisplay(page.language, siteConfig.companyName) : undefined,
       },
     });
   }

@@ -4,7 +4,8 @@ import { trackChatEvent, trackFormSuccess } from '@broker/core/tracking';
 import { ChatWidget } from '@broker/ui/components/ChatWidget';
 import { chatCopy } from '@broker/ui/copy/compose';
 import { useUiStrings } from './useUiStrings';
-import { apiClient } from '../lib/api';
+import { consentDisplay } from '@broker/core/consent';
+import { apiClient, visitAttribution } from '../lib/api';
 import { siteConfig } from '../../site.config';
 
 export interface ChatWindowProps {
@@ -27,7 +28,10 @@ export default function ChatWindow({ language, open, onClose, prequalifyHref }: 
       phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
       prequalifyHref={prequalifyHref}
       sendMessage={client.sendChatMessage}
-      captureLead={client.captureChatLead}
+      captureLead={(input) =>
+        client.captureChatLead({ ...input, source: window.location.pathname, attribution: visitAttribution() })
+      }
+      consent={consentDisplay(language, siteConfig.companyName)}
       endConversation={client.endChat}
       onEvent={(event) => {
         trackChatEvent(window, { event, language });

@@ -5,6 +5,7 @@ import { ContactForm } from '@broker/ui/components/ContactForm';
 import { contactFormCopy } from '@broker/ui/copy/compose';
 import { useUiStrings } from './useUiStrings';
 import type { ContactFormField } from '@broker/core';
+import type { ConsentDisplay } from '@broker/core/consent';
 import { siteConfig } from '../../site.config';
 import { track } from '../lib/track';
 import { createRetryKeys } from '../lib/retryKey';
@@ -20,13 +21,15 @@ export interface ContactFormSectionProps {
   language: Language;
   /** The page path sent with the lead. */
   source: string;
+  /** The consent notice of the page's language (page data, so its words are not in the page's script). */
+  consent: ConsentDisplay;
 }
 
 /**
  * The contact form wired to /api/submit. The API client (validation, offline queue) loads on the
  * first submission, not with the page.
  */
-export function ContactFormSection({ heading, intro, language, source }: ContactFormSectionProps) {
+export function ContactFormSection({ heading, intro, language, source, consent }: ContactFormSectionProps) {
   const strings = useUiStrings();
   const startedAt = React.useRef<number | undefined>(undefined);
   const retryKeys = React.useRef(createRetryKeys()).current;
@@ -36,19 +39,20 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
 
   const onSubmit = React.useCallback(
     async (values: ContactFormValues): Promise<FormOutcome<ContactFormField>> => {
-      let apiClient: (typeof import('../lib/api'))['apiClient'];
+      let api: typeof import('../lib/api');
       try {
-        ({ apiClient } = await loadApi());
+        api = await loadApi();
       } catch {
         // The sending code could not be loaded (offline before the form was used): nothing was
         // saved, so the form keeps the text and offers the phone number.
         return { status: 'failed' };
       }
-      const outcome = await apiClient().submitContact(values, {
+      const outcome = await api.apiClient().submitContact(values, {
         language,
         source,
         startedAt: startedAt.current,
         idempotencyKey: retryKeys.keyFor(values),
+        attribution: api.visitAttribution(),
       });
       retryKeys.record(values, outcome);
       if (outcome.status === 'stored') {
@@ -75,6 +79,7 @@ export function ContactFormSection({ heading, intro, language, source }: Contact
         copy={contactFormCopy(strings, language)}
         onSubmit={onSubmit}
         phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
+        consent={consent}
       />
     </section>
   );

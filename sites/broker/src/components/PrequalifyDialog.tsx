@@ -4,7 +4,8 @@ import type { FormOutcome } from '@broker/ui';
 import { PrequalificationModal } from '@broker/ui/components/PrequalificationModal';
 import { prequalificationCopy } from '@broker/ui/copy/compose';
 import { useUiStrings } from './useUiStrings';
-import { apiClient } from '../lib/api';
+import { consentDisplay } from '@broker/core/consent';
+import { apiClient, visitAttribution } from '../lib/api';
 import { siteConfig } from '../../site.config';
 import { track } from '../lib/track';
 import { createRetryKeys } from '../lib/retryKey';
@@ -32,6 +33,7 @@ export default function PrequalifyDialog({ language, path, open, onClose }: Preq
         source: path,
         startedAt: startedAt.current,
         idempotencyKey: retryKeys.keyFor(values),
+        attribution: visitAttribution(),
       });
       retryKeys.record(values, outcome);
       if (outcome.status === 'stored') {
@@ -57,6 +59,7 @@ export default function PrequalifyDialog({ language, path, open, onClose }: Preq
       copy={prequalificationCopy(strings, language)}
       onSubmit={onSubmit}
       phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
+      consent={consentDisplay(language, siteConfig.companyName)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type StorageLike } from '@broker/core';
+import { createApiClient, readAttribution, type ApiClient, type Attribution, type StorageLike } from '@broker/core';
 
 let client: ApiClient | null = null;
 
@@ -11,6 +11,15 @@ function browserStorage(): StorageLike | null {
     return window.localStorage;
   } catch {
     return null;
+  }
+}
+
+/** What brought this visit (captured on landing, see gatsby-browser), sent with every lead. */
+export function visitAttribution(): Attribution | undefined {
+  try {
+    return readAttribution(window.sessionStorage);
+  } catch {
+    return undefined;
   }
 }
 

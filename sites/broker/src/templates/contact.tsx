@@ -2,6 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
+import type { ConsentDisplay } from '@broker/core/consent';
 import { Hero } from '@broker/ui/components/Hero';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
@@ -19,7 +20,7 @@ export const query = graphql`
   }
 `;
 
-type Context = PageContext<ContactFrontmatter>;
+type Context = PageContext<ContactFrontmatter> & { consent: ConsentDisplay };
 
 function ContactContent({ pageContext }: { pageContext: Context }) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ function ContactContent({ pageContext }: { pageContext: Context }) {
             intro={fm.form.intro}
             language={language}
             source={pathFor(key, language)}
+            consent={pageContext.consent}
           />
           <div className={styles.stack}>
             <section className={styles.infoBlock} aria-labelledby="contact-office">
