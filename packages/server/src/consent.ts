@@ -25,3 +25,8 @@ export function consentRecord(
     ipAddress: where.ipAddress,
   };
 }
+
+/** A version in the right shape that was never published: refused like any invalid field. */
+export function unpublishedConsent(version: string | undefined): boolean {
+  return version !== undefined && consentNotice(version) === undefined;
+}

@@ -1,5 +1,4 @@
-import type { Attribution } from '../attribution/capture';
-import type { ConsentVersion } from '../consent/notices';
+import type { Attribution } from '../attribution/fields';
 import type { Language } from '../routes';
 import {
   CHAT_END_MESSAGE,
@@ -129,9 +128,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         action: 'lead_capture',
         language,
         ...(source !== undefined ? { source } : {}),
-        ...(consentVersion !== undefined
-          ? { consentVersion: consentVersion as ConsentVersion, marketingTexts: marketingTexts === true }
-          : {}),
+        ...(consentVersion !== undefined ? { consentVersion, marketingTexts: marketingTexts === true } : {}),
         ...(attribution ? { attribution } : {}),
       };
       const result = await call(request, language);

@@ -1,5 +1,4 @@
-import type { Attribution } from '../attribution/capture';
-import type { ConsentVersion } from '../consent/notices';
+import type { Attribution } from '../attribution/fields';
 import type { Language } from '../routes';
 import type {
   ContactField,
@@ -84,7 +83,7 @@ function optionalFields(
     ...(context.startedAt !== undefined ? { startedAt: context.startedAt } : {}),
     // The schema checks the version against the published ones.
     ...(values.consentVersion !== undefined
-      ? { consentVersion: values.consentVersion as ConsentVersion, marketingTexts: values.marketingTexts === true }
+      ? { consentVersion: values.consentVersion, marketingTexts: values.marketingTexts === true }
       : {}),
     ...(context.attribution ? { attribution: context.attribution } : {}),
   };

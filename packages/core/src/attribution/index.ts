@@ -1,10 +1,10 @@
 export {
   ATTRIBUTION_LIMITS,
+  ATTRIBUTION_PARAMS,
   ATTRIBUTION_STORAGE_KEY,
   CAMPAIGN_PARAMS,
   CLICK_ID_PARAMS,
-  captureAttribution,
-  cleanAttribution,
-  readAttribution,
-} from './capture';
-export type { Attribution, AttributionParam } from './capture';
+} from './fields';
+export type { Attribution, AttributionParam } from './fields';
+export { captureAttribution } from './capture';
+export { cleanAttribution, readAttribution } from './read';

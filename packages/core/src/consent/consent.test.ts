@@ -1,4 +1,5 @@
 import { LANGUAGES, pathFor } from '../routes';
+import { CONSENT_VERSION_PATTERN } from '../validation/patterns';
 import { fillTemplate, templatePlaceholders } from '../text/template';
 import {
   CONSENT_NOTICES,
@@ -37,8 +38,9 @@ describe('Consent notices', () => {
     expect(Object.fromEntries(CONSENT_NOTICES.map((n) => [n.version, wordingHash(n)]))).toEqual(PINNED);
   });
 
-  it('have unique versions that name their language', () => {
+  it('have unique versions that name their language, in the shape the payload schemas accept', () => {
     expect(new Set(CONSENT_VERSIONS).size).toBe(CONSENT_VERSIONS.length);
+    for (const version of CONSENT_VERSIONS) expect(version).toMatch(CONSENT_VERSION_PATTERN);
     for (const n of CONSENT_NOTICES)
       expect(n.version).toMatch(new RegExp(`^${n.language}-\\d{4}-\\d{2}-\\d{2}(-\\w+)?$`));
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ATTRIBUTION_LIMITS, CAMPAIGN_PARAMS, CLICK_ID_PARAMS } from '../attribution/capture';
+import { ATTRIBUTION_LIMITS, CAMPAIGN_PARAMS, CLICK_ID_PARAMS } from '../attribution/fields';
 
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { CONSENT_VERSIONS } from '../consent/notices';
 import { readAmount } from '../mortgage/parseAmount';
 import { LANGUAGES } from '../routes';
 import { isPhoneNumber } from './isPhoneNumber';
 import { MAX_FORM_AMOUNT } from './messages';
-import { IDEMPOTENCY_KEY_PATTERN } from './patterns';
+import { CONSENT_VERSION_PATTERN, IDEMPOTENCY_KEY_PATTERN } from './patterns';
 
 /** Upper bounds of every text field, in characters after trimming. */
 export const FIELD_LIMITS = {
@@ -152,11 +151,13 @@ export function startedAtField() {
 
 /**
  * The consent notice shown next to the submit button, by version (the server stores its exact
- * words), and whether the visitor ticked the optional marketing-texts box (unticked by default).
+ * words and refuses a version never published), and whether the visitor ticked the optional
+ * marketing-texts box (unticked by default). Only the version's shape is checked here, so the
+ * wording stays out of every page that merely validates a form.
  */
 export function consentFields() {
   return {
-    consentVersion: v.optional(v.picklist(CONSENT_VERSIONS, 'invalid')),
+    consentVersion: v.optional(v.pipe(v.string('invalid'), v.regex(CONSENT_VERSION_PATTERN, 'invalid'))),
     marketingTexts: v.optional(v.boolean('invalid'), false),
   };
 }

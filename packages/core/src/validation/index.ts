@@ -4,7 +4,7 @@ export { messageFor, MAX_FORM_AMOUNT, type FieldMessages, type IssueCode } from 
 export type { FieldErrors, ValidationResult } from './result';
 export { FIELD_LIMITS } from './fields';
 export { attributionSchema } from './attribution';
-export { IDEMPOTENCY_KEY_PATTERN } from './patterns';
+export { CONSENT_VERSION_PATTERN, IDEMPOTENCY_KEY_PATTERN } from './patterns';
 export * from './prequalification';
 export * from './contact';
 export * from './chat';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_PARAMS, CLICK_ID_PARAMS } from '../attribution/capture';
+import { CAMPAIGN_PARAMS, CLICK_ID_PARAMS } from '../attribution/fields';
 import type { Language } from '../routes';
 
 const ATTRIBUTION_FIELDS = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS, 'landingPage', 'referrer'];

@@ -257,7 +257,8 @@ describe('validatePrequalification', () => {
     const unticked = validatePrequalification(payload({ consentVersion: 'es-2026-11-23' }), 'es');
     expect(unticked.success && unticked.output).toMatchObject({ marketingTexts: false });
     const technical = 'This form could not be sent. Reload the page and try again.';
-    expect(errorsOf(payload({ consentVersion: 'en-2020-01-01' }))).toEqual({ consentVersion: technical });
+    expect(errorsOf(payload({ consentVersion: 'fr-2020-01-01' }))).toEqual({ consentVersion: technical });
+    expect(errorsOf(payload({ consentVersion: 'en-2026-11-23; drop' }))).toEqual({ consentVersion: technical });
     expect(errorsOf(payload({ marketingTexts: true }))).toEqual({ marketingTexts: technical });
     expect(errorsOf(payload({ consentVersion: 'en-2026-11-23', marketingTexts: 'yes' }))).toEqual({
       marketingTexts: technical,

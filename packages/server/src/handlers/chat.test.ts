@@ -208,6 +208,14 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
       consent: { version: 'es-2026-11-23', marketingTexts: true, language: 'es', page: '/es/hipoteca-brickell' },
     });
     expect(record.consent?.text).toContain('Al enviar, usted acepta');
+    const unknown = await say('LEAD_CAPTURED', {
+      sessionId: body.sessionId,
+      userInfo: lead,
+      action: 'lead_capture',
+      consentVersion: 'es-1999-01-01',
+    });
+    expect(unknown.response.status).toBe(400);
+    expect(Object.keys(unknown.body.errors as object)).toEqual(['consentVersion']);
     expect(record.consent?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.fromEntries(crmFieldsWithAttribution(record))).toMatchObject({
       utm_source: 'google',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT_PROPERTY_TYPE_LABELS,
   isChatMessageTooLong,
+  messageFor,
   validateChatRequest,
   type Language,
   type ValidChatLead,
@@ -14,7 +15,7 @@ import type { Runtime } from '../context';
 import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
-import { consentRecord } from '../consent';
+import { consentRecord, unpublishedConsent } from '../consent';
 import { enqueue, insertLead } from '../store';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
@@ -119,6 +120,9 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   const result = validateChatRequest(body, language);
   if (!result.success) return validationAnswer(result.fieldErrors);
   const chat = result.output;
+  if (unpublishedConsent(chat.consentVersion)) {
+    return validationAnswer({ consentVersion: messageFor('consentVersion', 'invalid', language) });
+  }
   if (chat.sessionId) {
     const perSession = await limited(
       runtime,

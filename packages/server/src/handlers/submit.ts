@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_PATTERN, validateContact, validatePrequalification, type Language } from '@broker/core';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  messageFor,
+  validateContact,
+  validatePrequalification,
+  type Language,
+} from '@broker/core';
 import type { Runtime } from '../context';
 import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
-import { consentRecord } from '../consent';
+import { consentRecord, unpublishedConsent } from '../consent';
 import { insertLead, type FormType, type NewLead } from '../store';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
@@ -76,6 +82,9 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
       return validationAnswer(result.fieldErrors);
     }
     const valid = result.output;
+    if (unpublishedConsent(valid.consentVersion)) {
+      return validationAnswer({ consentVersion: messageFor('consentVersion', 'invalid', language) });
+    }
     const {
       idempotencyKey,
       website: _website,

@@ -4,6 +4,8 @@ const os = require('node:os');
 const path = require('node:path');
 const net = require('node:net');
 
+const { startReceivers } = require('./receivers.cjs');
+
 const siteDir = path.resolve(__dirname, '../..');
 
 function freePort() {
@@ -46,6 +48,8 @@ module.exports = async function globalSetup() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-e2e-'));
   const log = fs.openSync(path.join(dataDir, 'serve.log'), 'a');
+  const receivers = await startReceivers(dataDir);
+  globalThis.__BROKER_RECEIVERS__ = receivers;
   const child = spawn(process.execPath, ['--enable-source-maps', server], {
     cwd: siteDir,
     env: {
@@ -56,6 +60,8 @@ module.exports = async function globalSetup() {
       DATA_DIR: path.join(dataDir, 'pglite'),
       // Browser tests type faster than people; the spam rule still applies below one second.
       SPAM_MIN_FILL_MS: '1000',
+      // The broker's inbox and webhook receiver (support/receivers.cjs).
+      ...receivers.env,
     },
     stdio: ['ignore', log, log],
     detached: true,

@@ -61,3 +61,45 @@ export async function trackingCalls(page: Page): Promise<unknown[][]> {
 
 /** Waits as a person would before sending a form (the server treats instant submissions as spam). */
 export const humanPause = (page: Page) => page.waitForTimeout(1200);
+
+/** Runs one of the broker's commands (`dist/cli/<command>.js`) against the running site's store. */
+export async function brokerCommand(command: 'leads' | 'drain', args: string[] = []): Promise<string> {
+  const dataDir = path.join(process.env.E2E_DATA_DIR ?? '', 'pglite');
+  const { stdout } = await run(process.execPath, [path.join(siteDir, 'dist', 'cli', `${command}.js`), ...args], {
+    cwd: siteDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+function jsonLines<T>(file: string): T[] {
+  const full = path.join(process.env.E2E_DATA_DIR ?? '', file);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readFileSync(full, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
+}
+
+/** The messages the broker's local inbox received (support/receivers.cjs). */
+export const receivedMail = () => jsonLines<{ to: string[]; raw: string }>('mail.jsonl');
+
+/** The requests the broker's local webhook receiver got, with the status it answered. */
+export const receivedHooks = () =>
+  jsonLines<{ headers: Record<string, string>; body: string; status: number }>('webhook.jsonl');
+
+/** Waits until `check` returns something, polling. */
+export async function eventually<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 15000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { consentText, currentConsent, pathFor, type Language } from '@broker/core';
+import { verifyWebhook, type LeadRecord, type LeadWebhookBody } from '@broker/server';
+import type { Locator, Page } from 'playwright-core';
+import { siteConfig } from '../site.config';
+import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import {
+  brokerCommand,
+  eventually,
+  exportedLeads,
+  humanPause,
+  receivedHooks,
+  receivedMail,
+  strings,
+} from './support/site';
+
+const { WEBHOOK_SECRET } = require('./support/receivers.cjs') as { WEBHOOK_SECRET: string };
+
+const LANGUAGES: Language[] = ['en', 'es'];
+const CAMPAIGN = '?utm_source=google&utm_campaign=brickell&gclid=abc';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const label = (text: string) => new RegExp(`^${escape(text)}`);
+
+let session: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openBrowser();
+  page = session.page;
+});
+afterAll(async () => {
+  await session.close();
+});
+
+/** The notice and the marketing box of the current wording, inside `scope`. */
+async function expectConsent(scope: Locator, language: Language) {
+  const notice = currentConsent(language);
+  const opening = language === 'es' ? 'Al enviar, usted acepta que' : 'By submitting, you agree that';
+  const text = scope.getByText(new RegExp(`^${escape(opening)} ${escape(siteConfig.companyName)}`));
+  await text.waitFor();
+  expect(await text.textContent()).toContain('STOP');
+  const link = scope.getByRole('link', { name: new RegExp(escape(notice.privacyPolicyLink)) });
+  expect(await link.getAttribute('href')).toBe(pathFor('privacyPolicy', language));
+  const box = scope.getByRole('checkbox', {
+    name: language === 'es' ? /mensajes de texto de mercadeo/ : /marketing text messages/,
+  });
+  expect(await box.isChecked()).toBe(false);
+  return box;
+}
+
+async function leadByEmail(email: string): Promise<LeadRecord> {
+  return eventually(async () => (await exportedLeads()).find((l) => l.email === email) as LeadRecord | undefined);
+}
+
+function expectStoredConsent(lead: LeadRecord, language: Language, marketingTexts: boolean) {
+  const words = consentText(currentConsent(language), siteConfig.companyName);
+  expect(lead.consent).toMatchObject({
+    version: currentConsent(language).version,
+    language,
+    marketingTexts,
+    text: words,
+    sha256: createHash('sha256').update(words, 'utf8').digest('hex'),
+  });
+}
+
+describe.each(LANGUAGES)('Consent at the three capture points (%s)', (language) => {
+  const s = strings(language);
+
+  it('shows the notice and an unticked marketing box by the contact form’s submit button, and stores them', async () => {
+    await page.goto(`${baseUrl()}${pathFor('contact', language)}`, { waitUntil: 'networkidle' });
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: s.contactForm.submit }) });
+    await expectConsent(form, language);
+    const email = `consent.contact.${language}.${Date.now()}@example.com`;
+    await page.getByLabel(label(s.contactForm.name)).fill(`Consent ${language} Contacto`);
+    await page.getByLabel(label(s.contactForm.email)).fill(email);
+    await humanPause(page);
+    await page.getByRole('button', { name: s.contactForm.submit }).click();
+    await page.getByText(s.contactForm.success).waitFor();
+    expectStoredConsent(await leadByEmail(email), language, false);
+  });
+
+  it('shows them in the pre-qualification dialog', async () => {
+    await page.goto(`${baseUrl()}${pathFor('home', language)}#prequalify`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectConsent(dialog, language);
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows them in the chat’s lead form, and stores the ticked box with the chat lead', async () => {
+    await page.goto(`${baseUrl()}${pathFor('buyHome', language)}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: s.chatLauncher }).click();
+    const chat = page.getByRole('dialog', { name: s.chat.title });
+    await chat.getByLabel(s.chat.inputLabel).fill(language === 'es' ? 'Hola' : 'Hello');
+    await chat.getByLabel(s.chat.inputLabel).press('Enter');
+    await chat.getByRole('heading', { name: s.chat.lead.title }).waitFor({ timeout: 10000 });
+    const form = chat.locator('form').filter({ has: chat.getByRole('heading', { name: s.chat.lead.title }) });
+    const box = await expectConsent(form, language);
+    const email = `consent.chat.${language}.${Date.now()}@example.com`;
+    await chat.getByLabel(label(s.chat.lead.name)).fill(`Consent Chat ${language}`);
+    await chat.getByLabel(label(s.chat.lead.email)).fill(email);
+    await chat.getByLabel(label(s.chat.lead.phone)).fill('305-555-0177');
+    await chat.getByLabel(label(s.chat.lead.propertyType)).selectOption('second-home');
+    await box.check();
+    await chat.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
+    await chat
+      .getByText(new RegExp(`Consent Chat ${language}`))
+      .first()
+      .waitFor();
+    const lead = await leadByEmail(email);
+    expect(lead).toMatchObject({ formType: 'chat', source: pathFor('buyHome', language) });
+    expectStoredConsent(lead, language, true);
+    await chat.getByRole('button', { name: s.chat.close }).click();
+  });
+});
+
+describe('A lead from an ad', () => {
+  it('carries the campaign into the store, the export, the e-mail and the webhook, with the consent', async () => {
+    const s = strings('en');
+    const brickell = pathFor('brickell', 'en');
+    // Landing from the ad, then reading another page first: the visit keeps its attribution.
+    await page.goto(`${baseUrl()}${brickell}${CAMPAIGN}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}${pathFor('home', 'en')}#prequalify`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const box = await expectConsent(dialog, 'en');
+    const email = `ad.lead.${Date.now()}@example.com`;
+    const p = s.prequalification;
+    await dialog.getByLabel(label(p.firstName)).fill('Adriana');
+    await dialog.getByLabel(label(p.lastName)).fill('Núñez');
+    await dialog.getByLabel(label(p.email)).fill(email);
+    await dialog.getByLabel(label(p.phone)).fill('+1 305 555 0166');
+    await dialog.getByLabel(label(p.propertyType)).selectOption('condo');
+    await dialog.getByLabel(label(p.propertyValue)).fill('720000');
+    await dialog.getByLabel(label(p.annualIncome)).fill('180000');
+    await dialog.getByLabel(label(p.employmentStatus)).selectOption('self-employed');
+    await dialog.getByLabel(label(p.loanPurpose)).selectOption('purchase');
+    await dialog.getByLabel(label(p.timeline)).selectOption('30-days');
+    await box.check();
+    await humanPause(page);
+    await dialog.getByRole('button', { name: p.submit }).click();
+    await dialog.getByRole('heading', { name: p.successTitle }).waitFor();
+
+    // The store (through the broker's JSON export).
+    const lead = await leadByEmail(email);
+    expect(lead.attribution).toEqual({
+      utm_source: 'google',
+      utm_campaign: 'brickell',
+      gclid: 'abc',
+      landingPage: brickell,
+    });
+    expectStoredConsent(lead, 'en', true);
+
+    // The CSV the broker opens.
+    const csv = await brokerCommand('leads', ['export']);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const row = csv.split('\r\n').find((line) => line.includes(email)) ?? '';
+    for (const cell of ['"google"', '"brickell"', '"abc"', `"${brickell}"`, '"Núñez"', '"Self-Employed"', '"Yes"'])
+      expect(row).toContain(cell);
+    expect(row).toContain(`"${lead.consent?.sha256}"`);
+    expect(row).toContain('"=""+1 305 555 0166"""');
+
+    // The broker's e-mail: HTML and text, labels, Miami time, the campaign.
+    const mail = await eventually(() =>
+      receivedMail().find((m) => m.to.includes('broker@grove-harbor-e2e.net') && m.raw.includes(email)),
+    );
+    const { default: PostalMime } = (await import('postal-mime')) as unknown as {
+      default: { parse(raw: string): Promise<{ subject?: string; text?: string; html?: string }> };
+    };
+    const parsed = await PostalMime.parse(mail.raw);
+    expect(parsed.subject).toBe('New pre-qualification: Adriana Núñez — Purchase');
+    for (const part of [parsed.text ?? '', parsed.html ?? '']) {
+      expect(part).toMatch(/(EST|EDT)/);
+      expect(part).toContain('Self-Employed');
+      expect(part).toContain('Within 30 days');
+      expect(part).toContain('brickell');
+      expect(part).toContain('abc');
+      expect(part).toContain(currentConsent('en').version);
+    }
+
+    // The webhook: signed, answered 500 once, delivered again with the same id, seen once.
+    const first = await eventually(() => receivedHooks().find((h) => h.body.includes(email)));
+    expect(first.status).toBe(500);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await brokerCommand('drain');
+    const attempts = await eventually(() => {
+      const found = receivedHooks().filter((h) => h.body.includes(email));
+      return found.some((h) => h.status === 200) ? found : undefined;
+    });
+    const ids = new Set(attempts.map((h) => h.headers['x-webhook-id']));
+    expect(ids).toEqual(new Set([lead.id]));
+    for (const attempt of attempts) expect(verifyWebhook(WEBHOOK_SECRET, attempt.headers, attempt.body)).toBe(true);
+    const body = JSON.parse(attempts[attempts.length - 1]!.body) as LeadWebhookBody;
+    expect(body).toMatchObject({
+      deliveryId: lead.id,
+      form: 'prequalification',
+      attribution: { utm_source: 'google', utm_campaign: 'brickell', gclid: 'abc' },
+      consent: { version: currentConsent('en').version, marketingTexts: true },
+    });
+  });
+
+  it('lets the broker see the day’s counts and forget the person', async () => {
+    const status = await brokerCommand('leads', ['status']);
+    expect(status).toMatch(/^Leads today: [1-9]\d* · this week: [1-9]\d*/);
+    const email = (await exportedLeads()).find((l) => String(l.email).startsWith('ad.lead.'))?.email as string;
+    const out = await brokerCommand('leads', ['forget', '--email', email]);
+    expect(out).toContain(`Removed everything stored for ${email}: 1 lead, 1 consent record`);
+    expect((await exportedLeads()).some((l) => l.email === email)).toBe(false);
+  });
+});
