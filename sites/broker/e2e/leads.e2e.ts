@@ -94,7 +94,7 @@ describe.each(LANGUAGES)('Consent at the three capture points (%s)', (language) 
     await chat.getByLabel(s.chat.inputLabel).fill(language === 'es' ? 'Hola' : 'Hello');
     await chat.getByLabel(s.chat.inputLabel).press('Enter');
     await chat.getByRole('heading', { name: s.chat.lead.title }).waitFor({ timeout: 10000 });
-    const form = chat.locator('form').filter({ has: chat.getByRole('heading', { name: s.chat.lead.title }) });
+    const form = chat.locator('form').filter({ has: page.getByRole('heading', { name: s.chat.lead.title }) });
     const box = await expectConsent(form, language);
     const email = `consent.chat.${language}.${Date.now()}@example.com`;
     await chat.getByLabel(label(s.chat.lead.name)).fill(`Consent Chat ${language}`);
