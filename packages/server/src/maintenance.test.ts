@@ -210,6 +210,11 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
     expect((await server.maintain()).purge).toMatchObject({ leads: 1 });
     expect((await store.db.query('SELECT id FROM leads WHERE id = $1', [old])).length).toBe(0);
     expect((await server.status()).lastPurgeAt).toEqual(expect.any(String));
+    // Hosts with their own schedule call the purge alone: still once a day.
+    await submitAt(NOW - 800 * DAY, prequalification());
+    expect(await server.dailyPurge()).toBeUndefined();
+    clock = NOW + 2 * DAY;
+    expect(await server.dailyPurge()).toMatchObject({ leads: 1 });
   });
 });
 

@@ -64,6 +64,11 @@ export interface BrokerServer extends AdminOperations {
    * all instances, purges what is older than the retention period. Hosting schedules call this.
    */
   maintain(): Promise<MaintenanceSummary>;
+  /**
+   * The retention purge (`LEAD_RETENTION_MONTHS`) if it has not run in the last 24 hours on any
+   * instance; `undefined` when it had. For hosts that schedule their own upkeep.
+   */
+  dailyPurge(): Promise<PurgeSummary | undefined>;
   /** Resolves when deliveries started after answers have finished. */
   idle(): Promise<void>;
   /**
@@ -228,11 +233,16 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     return summary;
   }
 
+  /** The retention purge, at most once a day across every process and instance. */
+  async function dailyPurgeWith(rt: Runtime): Promise<PurgeSummary | undefined> {
+    return (await claimDailyRun(rt.db, 'daily-purge', now())) ? purgeWith(rt) : undefined;
+  }
+
   async function maintainWith(rt: Runtime): Promise<MaintenanceSummary> {
     const drain = await rt.outbox.drain();
     await pruneRateLimits(rt.db, now());
-    const due = await claimDailyRun(rt.db, 'daily-purge', now());
-    return due ? { drain, purge: await purgeWith(rt) } : { drain };
+    const purge = await dailyPurgeWith(rt);
+    return purge ? { drain, purge } : { drain };
   }
 
   const operations: AdminOperations = {
@@ -280,6 +290,9 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     },
     async maintain() {
       return maintainWith(await ready());
+    },
+    async dailyPurge() {
+      return dailyPurgeWith(await ready());
     },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);

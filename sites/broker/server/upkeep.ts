@@ -7,13 +7,21 @@ import { serverSettings } from '../src/serverSettings';
  * right after a lead is stored may never run there; this drain delivers every lead still waiting
  * (and retries those whose backoff has passed) within minutes.
  *
- * Every task of `UPKEEP` runs in turn on each schedule; other periodic work on the store (such as
- * purging leads past their retention period) is added to that list.
+ * Every task of `UPKEEP` runs in turn on each schedule; other periodic work on the store is added
+ * to that list. `retention` purges what is older than the privacy policy's period
+ * (`LEAD_RETENTION_MONTHS`, 24): at most once a day across all instances, so most runs report
+ * `purged: 0`.
  */
 type UpkeepTask = (server: BrokerServer) => Promise<Record<string, number>>;
 
 export const UPKEEP: Record<string, UpkeepTask> = {
   deliveries: async (server) => ({ ...(await server.drain()) }),
+  retention: async (server) => {
+    const purged = await server.dailyPurge();
+    if (!purged) return { purged: 0 };
+    const { before: _before, ...counts } = purged;
+    return { purged: 1, ...counts };
+  },
 };
 
 export interface UpkeepResult {

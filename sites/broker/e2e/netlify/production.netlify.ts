@@ -25,7 +25,8 @@ const repoDir = path.resolve(siteDir, '../..');
 const resultsDir = path.join(siteDir, 'test-results');
 
 const SUBMIT_LIMIT = 3;
-const BROKER_INBOX = 'broker@groveharbor.example';
+// Addresses at a domain that could receive mail: production refuses reserved ones such as .example.
+const BROKER_INBOX = 'broker@groveharbor-mortgage.net';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,8 +87,10 @@ beforeAll(async () => {
       DATABASE_URL: databaseUrl,
       CRM_ENDPOINT_URL: crm.url,
       SMTP_URL: smtp.url,
+      // The local SMTP server speaks plain SMTP on loopback; anywhere else TLS is required.
+      SMTP_INSECURE: 'true',
       LEAD_EMAIL_TO: BROKER_INBOX,
-      LEAD_EMAIL_FROM: 'leads@groveharbor.example',
+      LEAD_EMAIL_FROM: 'leads@groveharbor-mortgage.net',
       RATE_LIMIT_SUBMIT_MAX: String(SUBMIT_LIMIT),
       SPAM_MIN_FILL_MS: '1000',
       OUTBOX_DELIVER_IMMEDIATELY: 'false',
