@@ -17,7 +17,7 @@ describe.each(STORE_KINDS)('migrate (%s)', (kind) => {
     expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
-  it('creates the tables of leads, chat, outbox, consent and rate limits', async () => {
+  it('creates the tables of leads, chat, outbox, consent, rate limits and secrets', async () => {
     const rows = await store.db.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
@@ -28,8 +28,9 @@ describe.each(STORE_KINDS)('migrate (%s)', (kind) => {
         'consents',
         'leads',
         'outbox',
-        'rate_limits',
+        'rate_events',
         'schema_migrations',
+        'server_secrets',
       ]),
     );
   });

@@ -51,7 +51,7 @@ export async function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
     db,
     reset: async () => {
       await db.query(
-        'TRUNCATE leads, chat_sessions, chat_messages, outbox, consents, rate_limits RESTART IDENTITY CASCADE',
+        'TRUNCATE leads, chat_sessions, chat_messages, outbox, consents, rate_events RESTART IDENTITY CASCADE',
       );
     },
     dispose: async () => {

@@ -7,7 +7,12 @@ import path from 'node:path';
 export interface RunningPostgres {
   url: string;
   dir: string;
+  /** Stops the server and removes its files. */
   stop(): void;
+  /** Stops the server (fast shutdown: open connections are terminated), keeping its data. */
+  halt(): void;
+  /** Starts a halted server again on the same port. */
+  resume(): void;
 }
 
 function freePort(): Promise<number> {
@@ -44,8 +49,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
     execFileSync(bin as string, rest, { stdio: 'pipe', cwd: dir });
   };
   const port = await freePort();
-  try {
-    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const startServer = () =>
     run('pg_ctl', [
       '-D',
       data,
@@ -58,6 +62,9 @@ export async function startPostgres(): Promise<RunningPostgres> {
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
       'start',
     ]);
+  try {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    startServer();
   } catch (error) {
     const log = fs.existsSync(path.join(dir, 'server.log'))
       ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8')
@@ -71,9 +78,17 @@ export async function startPostgres(): Promise<RunningPostgres> {
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        /* already stopped */
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
+    },
+    halt() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume() {
+      startServer();
     },
   };
 }
