@@ -107,6 +107,31 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 11,
+    name: 'outbox lease tokens, request digests, sliding-window rate limits, server secrets',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN lease_token uuid;
+      CREATE INDEX outbox_pending_created ON outbox (created_at) WHERE status = 'pending';
+
+      ALTER TABLE leads ADD COLUMN request_digest text;
+
+      DROP TABLE rate_limits;
+      CREATE TABLE rate_events (
+        id bigserial PRIMARY KEY,
+        bucket text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX rate_events_bucket_at ON rate_events (bucket, at);
+      CREATE INDEX rate_events_at ON rate_events (at);
+
+      CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 727_340_001;

@@ -2,7 +2,7 @@ import type { Language } from '@broker/core';
 import { fillTemplate } from '@broker/core/text';
 import type { ServerConfig } from '../config';
 import { brokerText, miamiTime } from '../broker/present';
-import type { Deliverer } from './deliverers';
+import { deliveryMessageId, type Deliverer } from './deliverers';
 import { lazyTransport, smtpFailure } from './mail';
 import type { LeadForDelivery } from './message';
 
@@ -49,7 +49,16 @@ export function alertDeliverer(config: ServerConfig['email'], language: Language
     async deliver(lead) {
       const { subject, text } = alertEmail(lead, language);
       try {
-        await (await transport.get()).sendMail({ from: config.from, to: config.alertTo, subject, text });
+        await (
+          await transport.get()
+        ).sendMail({
+          from: config.from,
+          to: config.alertTo,
+          subject,
+          text,
+          messageId: deliveryMessageId(lead.id, 'alert', config.from),
+          headers: { 'X-Lead-Id': lead.id },
+        });
         return { ok: true };
       } catch (error) {
         return smtpFailure(error);

@@ -7,8 +7,13 @@ import { crmFieldsWithAttribution, leadEmail } from './message';
 export type DeliveryResult =
   { ok: true; status?: number } | { ok: false; retry: boolean; status?: number; retryAfterMs?: number; error: string };
 
+export interface DeliverOptions {
+  /** Aborted when the outbox gives up on this send (its deadline passed, or its lease was taken over). */
+  signal?: AbortSignal;
+}
+
 export interface Deliverer {
-  deliver(lead: LeadForDelivery, kind: 'lead' | 'transcript'): Promise<DeliveryResult>;
+  deliver(lead: LeadForDelivery, kind: 'lead' | 'transcript', options?: DeliverOptions): Promise<DeliveryResult>;
   close?(): Promise<void> | void;
 }
 
@@ -21,15 +26,29 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** Posts the lead to the CRM form endpoint as multipart form data (SPEC §7.3 field names). */
+/** The CRM form field that carries the delivery id (the lead id), the same on every attempt. */
+export const CRM_DELIVERY_ID_FIELD = 'lead_id';
+
+/**
+ * Posts the lead to the CRM form endpoint as multipart form data (SPEC §7.3 field names), plus
+ * its delivery id: the lead id, in the `lead_id` field and the `Idempotency-Key` header, the same
+ * on every attempt, so the CRM (or a step in front of it) can drop a repeat.
+ */
 export function crmDeliverer(endpointUrl: string, timeoutMs: number, fetchImpl: typeof fetch = fetch): Deliverer {
   return {
-    async deliver(lead) {
+    async deliver(lead, _kind, options = {}) {
       const form = new FormData();
       for (const [name, value] of crmFieldsWithAttribution(lead)) form.append(name, value);
+      form.append(CRM_DELIVERY_ID_FIELD, lead.id);
+      const timeout = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {
-        response = await fetchImpl(endpointUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
+        response = await fetchImpl(endpointUrl, {
+          method: 'POST',
+          body: form,
+          headers: { 'Idempotency-Key': lead.id },
+          signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+        });
       } catch (error) {
         const name = error instanceof Error ? error.name : 'Error';
         return { ok: false, retry: true, error: `network: ${name}` };
@@ -50,9 +69,23 @@ export function crmDeliverer(endpointUrl: string, timeoutMs: number, fetchImpl: 
   };
 }
 
+/** The domain of the sender's address, for Message-IDs; a reserved name when it has none. */
+function senderDomain(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
+  return match?.[1]?.toLowerCase() ?? 'leads.invalid';
+}
+
+/**
+ * The e-mail's Message-ID: derived from the lead id and the kind of e-mail, so every attempt to
+ * send the same e-mail carries the same one and a repeat can be recognised.
+ */
+export function deliveryMessageId(leadId: string, kind: 'lead' | 'transcript' | 'alert', from: string): string {
+  return `<${leadId}.${kind}@${senderDomain(from)}>`;
+}
+
 /**
  * Sends the broker an HTML + text e-mail about each lead through SMTP (nodemailer, loaded at run
- * time), in the broker's language, replying to the visitor.
+ * time), in the broker's language, replying to the visitor; one Message-ID per lead and kind.
  */
 export function emailDeliverer(config: ServerConfig['email'], language: Language = 'en'): Deliverer {
   const transport = lazyTransport(config.smtp, config.timeoutMs);
@@ -68,6 +101,8 @@ export function emailDeliverer(config: ServerConfig['email'], language: Language
           subject,
           text,
           html,
+          messageId: deliveryMessageId(lead.id, kind, config.from),
+          headers: { 'X-Lead-Id': lead.id },
         });
         return { ok: true };
       } catch (error) {

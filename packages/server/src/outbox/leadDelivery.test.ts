@@ -126,7 +126,7 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
     });
     await server.submit(post(prequalification()));
     // The server answers STARTTLS with a 5xx: a setting to fix, so the delivery waits for retry-dead.
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 0, dead: 1 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 0, dead: 1 });
     expect(smtp.received).toHaveLength(0);
     await server.close();
     start({ email: { smtp: smtp.settings, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 } });
@@ -147,9 +147,10 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
     ).id as string;
     const second = parse(await server.submit(post(contact({ consentVersion: 'es-2026-11-23', marketingTexts: true }))))
       .id as string;
-    expect(await server.drain()).toEqual({ delivered: 1, retrying: 1, dead: 0 });
+    // After the 500, the webhook's later rows wait for the next drain, so they keep their order.
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 1, dead: 0 });
     clock += 2000;
-    expect(await server.drain()).toEqual({ delivered: 1, retrying: 0, dead: 0 });
+    expect(await server.drain()).toMatchObject({ delivered: 2, retrying: 0, dead: 0 });
     expect(hook.received).toHaveLength(3);
 
     // The receiver: verify each request, then act once per delivery id.
@@ -191,7 +192,7 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
     const hook = await receiver([{ status: 301 }]);
     start({ webhook: { url: hook.url, secret: SECRET, timeoutMs: 5000 } });
     await server.submit(post(prequalification()));
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 0, dead: 1 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 0, dead: 1 });
     expect(hook.received).toHaveLength(1);
   });
 
@@ -209,9 +210,9 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
       },
     });
     const id = parse(await server.submit(post(prequalification()))).id as string;
-    expect(await server.drain()).toEqual({ delivered: 1, retrying: 0, dead: 1 });
-    expect(await server.drain()).toEqual({ delivered: 1, retrying: 0, dead: 0 });
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    expect(await server.drain()).toMatchObject({ delivered: 1, retrying: 0, dead: 1 });
+    expect(await server.drain()).toMatchObject({ delivered: 1, retrying: 0, dead: 0 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 0, dead: 0 });
     const alerts = smtp.received.filter((m) => m.to.includes('webmaster@grove.example'));
     expect(alerts).toHaveLength(1);
     const alert = await parseMail(alerts[0]!.raw);

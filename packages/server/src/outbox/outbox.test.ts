@@ -78,13 +78,13 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
   it('posts the SPEC field names as multipart form data and retries a 5xx with backoff', async () => {
     const crm = await crmWith([{ status: 500 }, { status: 200 }]);
     const id = parse(await server.submit(post(prequalification()))).id;
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 1, dead: 0 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 1, dead: 0 });
     let [row] = await outboxRows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_status: 500 });
     expect(new Date(row!.next_attempt_at).getTime()).toBe(clock + 1000);
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 0, dead: 0 });
     clock += 1000;
-    expect(await server.drain()).toEqual({ delivered: 1, retrying: 0, dead: 0 });
+    expect(await server.drain()).toMatchObject({ delivered: 1, retrying: 0, dead: 0 });
     [row] = await outboxRows();
     expect(row).toMatchObject({ status: 'delivered', attempts: 2, last_status: 200 });
     expect(crm.received).toHaveLength(2);
@@ -105,13 +105,14 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
       timeline: '60-days',
       monthly_debt: '900',
       Message: 'Looking at a two-bedroom unit',
+      lead_id: id,
     });
     expect(logger.lines.some((l) => l.includes('outbox.delivered') && l.includes(String(id)))).toBe(true);
   });
 
   it('sends the contact form fields', async () => {
     const crm = await crmWith([{ status: 204 }]);
-    await server.submit(post(contact()));
+    const id = parse(await server.submit(post(contact()))).id;
     await server.drain();
     expect(crm.received[0]!.fields).toEqual({
       firstname: 'Teodoro',
@@ -120,6 +121,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
       phone: '786-555-0123',
       loan_type: 'refinance',
       Message: 'Quisiera saber si me conviene refinanciar',
+      lead_id: id,
     });
   });
 
@@ -138,7 +140,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
   it('dead-letters a 4xx other than 429 at once, with a clear log line', async () => {
     const crm = await crmWith([{ status: 422 }]);
     await server.submit(post(prequalification()));
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 0, dead: 1 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 0, dead: 1 });
     clock += 3_600_000;
     await server.drain();
     expect(crm.received).toHaveLength(1);
@@ -172,7 +174,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
     await crm.close();
     start({ crm: { endpointUrl: crm.url, timeoutMs: 2000 } });
     await server.submit(post(prequalification()));
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 1, dead: 0 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 1, dead: 0 });
     expect((await outboxRows())[0]).toMatchObject({ status: 'pending', attempts: 1, last_status: null });
   });
 
@@ -183,7 +185,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
       email: { smtp: smtp.settings, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
     });
     await server.submit(post(prequalification()));
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 1, dead: 0 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 1, dead: 0 });
     expect((await outboxRows())[0]).toMatchObject({ destination: 'email', last_status: 451 });
     clock += 1000;
     expect((await server.drain()).delivered).toBe(1);
@@ -202,7 +204,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
       email: { smtp: smtp.settings, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
     });
     await server.submit(post(prequalification()));
-    expect(await server.drain()).toEqual({ delivered: 0, retrying: 0, dead: 1 });
+    expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 0, dead: 1 });
     expect((await outboxRows())[0]).toMatchObject({ status: 'dead', last_status: 550 });
   });
 
@@ -221,20 +223,25 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
   it('redelivers a delivery claimed by a drain that died, once its lease has passed', async () => {
     const crm = await crmWith([{ status: 200 }]);
     await server.submit(post(prequalification()));
-    const settings = { ...testConfig().outbox, leaseMs: 60_000 };
+    const dyingLogger = memoryLogger();
     const dying = new Outbox({
       db: store.db,
-      settings,
-      logger: memoryLogger(),
+      settings: { ...testConfig().outbox, leaseMs: 60_000, sendTimeoutMs: 600 },
+      logger: dyingLogger,
       now: () => clock,
+      // A send that never finishes on its own.
       deliverers: { crm: { deliver: () => new Promise(() => undefined) } },
     });
-    void dying.drain();
+    const stuck = dying.drain();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await server.drain()).delivered).toBe(0);
     clock += 61_000;
     expect((await server.drain()).delivered).toBe(1);
     expect(crm.received).toHaveLength(1);
+    // The stuck drain gives up at its deadline and, its lease taken over, records nothing.
+    expect(await stuck).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    expect(dyingLogger.lines.some((l) => l.includes('outbox.lease_lost'))).toBe(true);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 
   it('sends a CRM post built by the deliverer on its own', async () => {

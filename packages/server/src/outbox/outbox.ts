@@ -12,13 +12,23 @@ export interface DrainSummary {
   dead: number;
 }
 
+/** Deliveries waiting for a later attempt (after a failure) or held by another drain right now. */
+export interface WaitingSummary {
+  waiting: number;
+  /** When the earliest of them is due, in milliseconds since 1970; absent when none waits. */
+  nextAttemptAt?: number;
+}
+
 interface ClaimedRow {
   id: string | number;
   lead_id: string;
   destination: Destination;
   kind: DeliveryKind;
   attempts: number;
+  lease_token: string;
 }
+
+type Outcome = keyof DrainSummary | 'lost';
 
 /**
  * Delay before attempt `attempt + 1`: exponential from `baseDelayMs`, capped at `maxDelayMs`,
@@ -38,6 +48,8 @@ export function backoffDelay(
 
 export interface OutboxOptions {
   db: Database;
+  /** Characters of a chat transcript handed to the deliverers; older messages beyond it are left out. */
+  transcriptChars?: number;
   settings: ServerConfig['outbox'];
   deliverers: Partial<Record<Destination, Deliverer>>;
   logger: Logger;
@@ -56,12 +68,26 @@ export interface DeadLetter {
   attempts: number;
 }
 
-/** Delivers queued leads to the CRM and by e-mail, with retries, backoff and a dead letter. */
+/**
+ * Delivers queued leads to the CRM and by e-mail, with retries, backoff and a dead letter.
+ *
+ * Each claim gives the row a new lease token. The token is checked (and the lease renewed) right
+ * before the send, renewed while the send runs, and required by the statement that records the
+ * outcome: a drain whose lease was taken over by another never sends again and never overwrites
+ * the other's result. Those writes take the store's urgent lane, so a burst of visitors cannot
+ * delay the "delivered" mark (a crash in that gap means sending twice). A crash between the send
+ * and the mark cannot be ruled out, so delivery is at least once: every CRM post and e-mail
+ * carries the lead id as its delivery id, for the receiver to drop repeats.
+ */
 export class Outbox {
   private readonly now: () => number;
 
   constructor(private readonly options: OutboxOptions) {
     this.now = options.now ?? Date.now;
+  }
+
+  private get leaseMs(): number {
+    return this.options.settings.leaseMs;
   }
 
   /**
@@ -70,21 +96,104 @@ export class Outbox {
    */
   async drain(filter: { leadId?: string; limit?: number } = {}): Promise<DrainSummary> {
     const summary: DrainSummary = { delivered: 0, retrying: 0, dead: 0 };
-    const limit = filter.limit ?? 50;
+    const limit = filter.limit ?? 20;
     for (;;) {
       const rows = await this.claim(filter.leadId, limit);
-      for (const row of rows) {
-        const outcome = await this.attempt(row);
-        summary[outcome] += 1;
-      }
+      if (rows.length > 0) await this.work(rows, summary);
       if (rows.length < limit) return summary;
     }
+  }
+
+  /**
+   * Attempts claimed rows, each destination's one after the other and the destinations side by
+   * side, so a receiver that hangs does not hold up the other. Once a destination fails with a
+   * temporary error, its remaining rows in this batch are released untried, for a later drain.
+   * Every third of the lease, the leases of the rows not done yet (those being sent included) are
+   * renewed together; a row found taken over is skipped, and its send, if running, aborted.
+   */
+  private async work(rows: ClaimedRow[], summary: DrainSummary): Promise<void> {
+    const held = new Map(rows.map((row) => [String(row.id), row]));
+    const lost = new Set<string>();
+    const sending = new Map<string, AbortController>();
+    const heartbeat = setInterval(() => {
+      if (held.size === 0) return;
+      this.renewAll([...held.values()]).then(
+        (kept) => {
+          for (const id of held.keys()) {
+            if (kept.has(id)) continue;
+            lost.add(id);
+            sending.get(id)?.abort();
+          }
+        },
+        () => undefined,
+      );
+    }, this.leaseMs / 3);
+    heartbeat.unref();
+    const destinations = [...new Set(rows.map((row) => row.destination))];
+    try {
+      await Promise.all(
+        destinations.map(async (destination) => {
+          let failing = false;
+          for (const row of rows.filter((r) => r.destination === destination)) {
+            const id = String(row.id);
+            if (failing) {
+              await this.release(row);
+            } else {
+              const controller = new AbortController();
+              sending.set(id, controller);
+              const outcome = await this.attempt(row, controller, () => lost.has(id));
+              sending.delete(id);
+              if (outcome !== 'lost') summary[outcome] += 1;
+              failing = outcome === 'retrying';
+            }
+            held.delete(id);
+          }
+        }),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Gives a claimed row back untried (its destination is failing right now). */
+  private async release(row: ClaimedRow): Promise<void> {
+    await this.options.db.urgent.query(
+      `UPDATE outbox SET locked_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2`,
+      [row.id, row.lease_token],
+    );
+  }
+
+  /** Pending deliveries not due yet or held by a drain, and when the first is due. */
+  async waiting(): Promise<WaitingSummary> {
+    const now = new Date(this.now()).toISOString();
+    const [row] = await this.options.db.query<{ n: number; next: Date | string | null }>(
+      `SELECT count(*)::int AS n, min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) AS next
+         FROM outbox
+        WHERE status = 'pending' AND (next_attempt_at > $1 OR locked_until > $1)`,
+      [now],
+    );
+    const waiting = Number(row?.n ?? 0);
+    return waiting > 0 && row?.next ? { waiting, nextAttemptAt: new Date(row.next).getTime() } : { waiting };
+  }
+
+  /** Makes every delivery waiting to retry due now (not those a drain holds). Returns how many. */
+  async makeDueNow(): Promise<number> {
+    const now = new Date(this.now()).toISOString();
+    const rows = await this.options.db.query(
+      `UPDATE outbox SET next_attempt_at = $1
+        WHERE status = 'pending' AND next_attempt_at > $1 AND (locked_until IS NULL OR locked_until <= $1)
+        RETURNING id`,
+      [now],
+    );
+    if (rows.length > 0) this.options.logger.info('outbox.forced', { count: rows.length });
+    return rows.length;
   }
 
   /** Puts every dead-lettered delivery back in the queue with a fresh set of attempts. */
   async retryDead(): Promise<number> {
     const rows = await this.options.db.query(
-      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, locked_until = NULL, dead_at = NULL
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, locked_until = NULL,
+         lease_token = NULL, dead_at = NULL
         WHERE status = 'dead' RETURNING id`,
       [new Date(this.now()).toISOString()],
     );
@@ -94,8 +203,8 @@ export class Outbox {
 
   private async claim(leadId: string | undefined, limit: number): Promise<ClaimedRow[]> {
     const now = this.now();
-    return this.options.db.query<ClaimedRow>(
-      `UPDATE outbox SET locked_until = $2
+    return this.options.db.urgent.query<ClaimedRow>(
+      `UPDATE outbox SET locked_until = $2, lease_token = gen_random_uuid()
         WHERE id IN (
           SELECT id FROM outbox
            WHERE status = 'pending' AND next_attempt_at <= $1
@@ -104,54 +213,139 @@ export class Outbox {
            ORDER BY next_attempt_at, id
            LIMIT $4
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, lead_id, destination, kind, attempts`,
-      [new Date(now).toISOString(), new Date(now + this.options.settings.leaseMs).toISOString(), leadId ?? null, limit],
+        RETURNING id, lead_id, destination, kind, attempts, lease_token`,
+      [new Date(now).toISOString(), new Date(now + this.leaseMs).toISOString(), leadId ?? null, limit],
     );
   }
 
-  private async attempt(row: ClaimedRow): Promise<keyof DrainSummary> {
+  /** Extends the lease if this drain still holds it; false once another drain has taken the row. */
+  private async renew(row: ClaimedRow): Promise<boolean> {
+    const rows = await this.options.db.urgent.query(
+      `UPDATE outbox SET locked_until = $3 WHERE id = $1 AND lease_token = $2 AND status = 'pending' RETURNING id`,
+      [row.id, row.lease_token, new Date(this.now() + this.leaseMs).toISOString()],
+    );
+    return rows.length > 0;
+  }
+
+  /** Extends the leases this drain still holds; returns the ids of those it still holds. */
+  private async renewAll(rows: ClaimedRow[]): Promise<Set<string>> {
+    const held = rows.map((row) => ({ id: String(row.id), token: row.lease_token }));
+    const kept = await this.options.db.urgent.query<{ id: string }>(
+      `UPDATE outbox SET locked_until = $1
+        WHERE status = 'pending'
+          AND (id, lease_token) IN (
+            SELECT (x->>'id')::bigint, (x->>'token')::uuid FROM json_array_elements($2::json) AS x)
+        RETURNING id::text AS id`,
+      [new Date(this.now() + this.leaseMs).toISOString(), JSON.stringify(held)],
+    );
+    return new Set(kept.map((row) => String(row.id)));
+  }
+
+  /**
+   * Runs the send; gives up (aborting it) after `sendTimeoutMs`, or when `controller` is aborted
+   * because the lease was found taken over.
+   */
+  private async send(
+    row: ClaimedRow,
+    deliverer: Deliverer,
+    lead: LeadForDelivery,
+    controller: AbortController,
+    isLost: () => boolean,
+  ): Promise<DeliveryResult | 'lost'> {
+    let timedOut = false;
+    let deadline: NodeJS.Timeout | undefined;
+    const stopped = new Promise<undefined>((resolve) => {
+      controller.signal.addEventListener('abort', () => resolve(undefined), { once: true });
+      deadline = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, this.options.settings.sendTimeoutMs);
+      deadline.unref();
+    });
+    try {
+      const result = await Promise.race([deliverer.deliver(lead, row.kind, { signal: controller.signal }), stopped]);
+      if (isLost()) return 'lost';
+      if (timedOut || result === undefined) return { ok: false, retry: true, error: 'send timed out' };
+      return result;
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
+  private async attempt(row: ClaimedRow, controller: AbortController, isLost: () => boolean): Promise<Outcome> {
     const { db, logger, settings } = this.options;
     const attempt = Number(row.attempts) + 1;
     const deliverer = this.options.deliverers[row.destination];
-    let result: DeliveryResult;
     const started = this.now();
-    if (!deliverer) {
-      result = { ok: false, retry: true, error: 'destination not configured' };
-    } else {
-      try {
-        const lead = await this.loadLead(row.lead_id);
-        result = lead ? await deliverer.deliver(lead, row.kind) : { ok: false, retry: false, error: 'lead not found' };
-      } catch (error) {
-        logger.error('outbox.deliverer_failed', { outboxId: String(row.id), ...errorFields(error) });
-        result = { ok: false, retry: true, error: 'deliverer error' };
-      }
-    }
-    const now = this.now();
     const fields = {
       outboxId: String(row.id),
       leadId: row.lead_id,
       destination: row.destination,
       kind: row.kind,
       attempt,
-      durationMs: now - started,
+    };
+    let result: DeliveryResult | 'lost';
+    if (!deliverer) {
+      result = { ok: false, retry: true, error: 'destination not configured' };
+    } else {
+      try {
+        const lead = await this.loadLead(row.lead_id);
+        if (!lead) {
+          result = { ok: false, retry: false, error: 'lead not found' };
+        } else if (isLost() || !(await this.renew(row))) {
+          result = 'lost';
+        } else {
+          result = await this.send(row, deliverer, lead, controller, isLost);
+        }
+      } catch (error) {
+        logger.error('outbox.deliverer_failed', { outboxId: String(row.id), ...errorFields(error) });
+        result = { ok: false, retry: true, error: 'deliverer error' };
+      }
+    }
+    const now = this.now();
+    const timed = { ...fields, durationMs: now - started };
+    if (result === 'lost') {
+      logger.warn('outbox.lease_lost', { ...timed, note: 'another drain holds this delivery now' });
+      return 'lost';
+    }
+    // Every outcome is recorded only while this drain still holds the lease.
+    const record = async (sql: string, params: unknown[]) =>
+      (
+        await db.urgent.query(`${sql} WHERE id = $1 AND lease_token = $2 RETURNING id`, [
+          row.id,
+          row.lease_token,
+          ...params,
+        ])
+      ).length > 0;
+    const fenced = (outcome: Outcome) => {
+      logger.warn('outbox.lease_lost', {
+        ...timed,
+        outcome,
+        note: 'another drain took this delivery over; its result stands (receivers drop repeats by delivery id)',
+      });
+      return 'lost' as const;
     };
     if (result.ok) {
-      await db.query(
-        `UPDATE outbox SET status = 'delivered', attempts = $2, delivered_at = $3, locked_until = NULL,
-           last_status = $4, last_error = NULL WHERE id = $1`,
-        [row.id, attempt, new Date(now).toISOString(), result.status ?? null],
+      const held = await record(
+        `UPDATE outbox SET status = 'delivered', attempts = $3, delivered_at = $4, locked_until = NULL,
+           lease_token = NULL, last_status = $5, last_error = NULL`,
+        [attempt, new Date(now).toISOString(), result.status ?? null],
       );
-      logger.info('outbox.delivered', fields);
+      if (!held) return fenced('delivered');
+      // markMs: from the receiver's answer to the committed mark, the window in which a crash
+      // would send the delivery again.
+      logger.info('outbox.delivered', { ...timed, markMs: this.now() - now });
       return 'delivered';
     }
     if (!result.retry || attempt >= settings.maxAttempts) {
-      await db.query(
-        `UPDATE outbox SET status = 'dead', attempts = $2, dead_at = $3, locked_until = NULL,
-           last_status = $4, last_error = $5 WHERE id = $1`,
-        [row.id, attempt, new Date(now).toISOString(), result.status ?? null, result.error],
+      const held = await record(
+        `UPDATE outbox SET status = 'dead', attempts = $3, dead_at = $4, locked_until = NULL, lease_token = NULL,
+           last_status = $5, last_error = $6`,
+        [attempt, new Date(now).toISOString(), result.status ?? null, result.error],
       );
+      if (!held) return fenced('dead');
       logger.error('outbox.dead_letter', {
-        ...fields,
+        ...timed,
         status: result.status,
         error: result.error,
         reason: result.retry ? `gave up after ${attempt} attempts` : 'permanent failure',
@@ -171,16 +365,41 @@ export class Outbox {
       return 'dead';
     }
     const delay = backoffDelay(attempt, settings, result.retryAfterMs, this.options.random);
-    await db.query(
-      `UPDATE outbox SET attempts = $2, next_attempt_at = $3, locked_until = NULL, last_status = $4, last_error = $5
-        WHERE id = $1`,
-      [row.id, attempt, new Date(now + delay).toISOString(), result.status ?? null, result.error],
+    const held = await record(
+      `UPDATE outbox SET attempts = $3, next_attempt_at = $4, locked_until = NULL, lease_token = NULL,
+         last_status = $5, last_error = $6`,
+      [attempt, new Date(now + delay).toISOString(), result.status ?? null, result.error],
     );
-    logger.warn('outbox.retry_scheduled', { ...fields, status: result.status, error: result.error, delayMs: delay });
+    if (!held) return fenced('retrying');
+    logger.warn('outbox.retry_scheduled', { ...timed, status: result.status, error: result.error, delayMs: delay });
     return 'retrying';
   }
-
-  private loadLead(id: string): Promise<LeadForDelivery | undefined> {
-    return loadLead(this.options.db, id);
+  private async loadLead(id: string): Promise<LeadForDelivery | undefined> {
+    const lead = await loadLead(this.options.db, id);
+    if (!lead) return undefined;
+    return { ...lead, transcript: boundedTranscript(lead.transcript, this.options.transcriptChars ?? 50_000) };
   }
+}
+
+type TranscriptMessage = LeadForDelivery['transcript'][number];
+
+/**
+ * The most recent messages that fit in `maxChars`; when older ones are left out, a first line says
+ * how many (the full conversation stays in the store and the export).
+ */
+export function boundedTranscript(messages: TranscriptMessage[], maxChars: number): TranscriptMessage[] {
+  let used = 0;
+  let first = messages.length;
+  while (first > 0 && used + messages[first - 1]!.text.length <= maxChars) {
+    first -= 1;
+    used += messages[first]!.text.length;
+  }
+  if (first === 0) return messages;
+  const kept = messages.slice(first);
+  const note: TranscriptMessage = {
+    sender: 'bot',
+    text: `[${first} earlier message${first === 1 ? '' : 's'} left out; the whole conversation is in the leads export.]`,
+    at: messages[first - 1]!.at,
+  };
+  return [note, ...kept];
 }

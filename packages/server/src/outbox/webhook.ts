@@ -136,7 +136,7 @@ export function webhookDeliverer(
   now: () => number = Date.now,
 ): Deliverer {
   return {
-    async deliver(lead, kind) {
+    async deliver(lead, kind, options = {}) {
       const body = JSON.stringify(leadWebhookBody(lead, kind, language));
       const timestamp = Math.floor(now() / 1000);
       let response: Response;
@@ -153,7 +153,9 @@ export function webhookDeliverer(
             [WEBHOOK_HEADERS.signature]: signWebhook(config.secret, timestamp, body),
           },
           body,
-          signal: AbortSignal.timeout(config.timeoutMs),
+          signal: options.signal
+            ? AbortSignal.any([options.signal, AbortSignal.timeout(config.timeoutMs)])
+            : AbortSignal.timeout(config.timeoutMs),
         });
       } catch (error) {
         return { ok: false, retry: true, error: `network: ${error instanceof Error ? error.name : 'Error'}` };

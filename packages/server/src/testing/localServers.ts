@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 export interface RecordedForm {
   fields: Record<string, string>;
   contentType: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /** A stand-in CRM form endpoint that answers from a script (status, headers) and records what it got. */
@@ -16,7 +17,11 @@ export async function startCrm(script: { status: number; headers?: Record<string
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const contentType = req.headers['content-type'] ?? '';
     const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData();
-    received.push({ fields: Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])), contentType });
+    received.push({
+      fields: Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])),
+      contentType,
+      headers: req.headers,
+    });
     const step = script[Math.min(calls, script.length - 1)] ?? { status: 200 };
     calls += 1;
     res.writeHead(step.status, step.headers ?? {});
@@ -26,7 +31,11 @@ export async function startCrm(script: { status: number; headers?: Record<string
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/forms/lead`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -39,6 +48,8 @@ export interface ReceivedMail {
 /** A local SMTP server that rejects the first messages with the given reply codes, then accepts. */
 export async function startSmtp(rejections: number[] = []) {
   const received: ReceivedMail[] = [];
+  /** Message-IDs of the messages refused on purpose, in order. */
+  const rejectedMessageIds: string[] = [];
   let calls = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -51,6 +62,8 @@ export async function startSmtp(rejections: number[] = []) {
         const code = rejections[calls];
         calls += 1;
         if (code) {
+          const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
+          if (messageId) rejectedMessageIds.push(messageId);
           const error = new Error('Rejected on purpose') as Error & { responseCode: number };
           error.responseCode = code;
           callback(error);
@@ -73,6 +86,7 @@ export async function startSmtp(rejections: number[] = []) {
     /** Settings for a server on this machine without TLS (`SMTP_INSECURE=true`). */
     settings: { host: '127.0.0.1', port, secure: false, insecure: true },
     received,
+    rejectedMessageIds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

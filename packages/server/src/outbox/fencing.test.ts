@@ -1,0 +1,236 @@
+import type { ServerConfig } from '../config';
+import { createServer, type BrokerServer } from '../server';
+import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
+import { startCrm, startSmtp } from '../testing/localServers';
+import type { Deliverer, DeliveryResult } from './deliverers';
+import { Outbox } from './outbox';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the condition');
+    await sleep(10);
+  }
+}
+
+/** A CRM sender whose sends finish only when the test says so. */
+function heldDeliverer() {
+  const sent: string[] = [];
+  const finish = new Map<string, (result: DeliveryResult) => void>();
+  const deliverer: Deliverer = {
+    deliver: (lead) =>
+      new Promise((resolve) => {
+        sent.push(lead.id);
+        finish.set(lead.id, resolve);
+      }),
+  };
+  return { sent, deliverer, finish: (id: string, result: DeliveryResult) => finish.get(id)?.(result) };
+}
+
+function recordingDeliverer() {
+  const sent: string[] = [];
+  const deliverer: Deliverer = { deliver: async (lead) => (sent.push(lead.id), { ok: true, status: 200 }) };
+  return { sent, deliverer };
+}
+
+describe.each(STORE_KINDS)('Outbox leases and fencing (%s)', (kind) => {
+  let store: TestDatabase;
+  let server: BrokerServer;
+  let clock: number;
+  const closers: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    store = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await store.dispose();
+  });
+  beforeEach(async () => {
+    await store.reset();
+    clock = Date.now();
+  });
+  afterEach(async () => {
+    await server?.close();
+    for (const close of closers.splice(0)) await close();
+  });
+
+  function start(deliverer: Deliverer, overrides: Partial<ServerConfig> = {}) {
+    server = createServer(testConfig(overrides), {
+      db: store.db,
+      logger: memoryLogger(),
+      now: () => clock,
+      deliverers: { crm: deliverer },
+    });
+  }
+
+  function otherDrain(deliverer: Deliverer, settings: Partial<ServerConfig['outbox']> = {}, now = () => clock) {
+    const logger = memoryLogger();
+    const outbox = new Outbox({
+      db: store.db,
+      settings: { ...testConfig().outbox, leaseMs: 60_000, sendTimeoutMs: 30_000, ...settings },
+      deliverers: { crm: deliverer },
+      logger,
+      now,
+    });
+    return { outbox, logger };
+  }
+
+  async function rows() {
+    return store.db.query<{ lead_id: string; status: string; attempts: number; last_error: string | null }>(
+      'SELECT lead_id, status, attempts, last_error FROM outbox ORDER BY id',
+    );
+  }
+
+  it('records nothing for a drain whose lease was taken over while it was sending', async () => {
+    const second = recordingDeliverer();
+    start(second.deliverer);
+    const id = parse(await server.submit(post(prequalification()))).id as string;
+    const first = heldDeliverer();
+    const stale = otherDrain(first.deliverer);
+    const staleDrain = stale.outbox.drain();
+    await until(() => first.sent.length === 1);
+
+    // The first send hangs past the lease; another drain takes the delivery over and completes it.
+    clock += 61_000;
+    expect(await server.drain()).toMatchObject({ delivered: 1 });
+    first.finish(id, { ok: true, status: 200 });
+    expect(await staleDrain).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+
+    expect(await rows()).toEqual([{ lead_id: id, status: 'delivered', attempts: 1, last_error: null }]);
+    expect(stale.logger.lines.filter((l) => l.includes('"outbox.delivered"'))).toHaveLength(0);
+    expect(stale.logger.lines.filter((l) => l.includes('outbox.lease_lost'))).toHaveLength(1);
+  });
+
+  it('checks its lease before each send, so a drain that lost it sends nothing more', async () => {
+    const second = recordingDeliverer();
+    start(second.deliverer);
+    const a = parse(await server.submit(post(prequalification()))).id as string;
+    const b = parse(await server.submit(post(prequalification()))).id as string;
+    const first = heldDeliverer();
+    const stale = otherDrain(first.deliverer);
+    const staleDrain = stale.outbox.drain();
+    await until(() => first.sent.length === 1);
+
+    clock += 61_000;
+    expect(await server.drain()).toMatchObject({ delivered: 2 });
+    first.finish(a, { ok: true });
+    await staleDrain;
+
+    // The stale drain had claimed both rows, but sent only the one it had started before losing them.
+    expect(first.sent).toEqual([a]);
+    expect(second.sent.sort()).toEqual([a, b].sort());
+  });
+
+  it('renews the lease while a send runs, so no other drain takes it', async () => {
+    const slow: Deliverer = { deliver: async () => (await sleep(1000), { ok: true }) };
+    start(slow);
+    await server.submit(post(prequalification()));
+    const sender = otherDrain(slow, { leaseMs: 300 }, Date.now);
+    const other = recordingDeliverer();
+    const competitor = otherDrain(other.deliverer, { leaseMs: 300 }, Date.now);
+
+    const sending = sender.outbox.drain();
+    await sleep(650); // over twice the lease: without renewal it would have expired by now
+    expect(await competitor.outbox.drain()).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    expect(await sending).toEqual({ delivered: 1, retrying: 0, dead: 0 });
+    expect(other.sent).toEqual([]);
+  });
+
+  it('gives up a send that hangs past its deadline, aborting it, and retries later', async () => {
+    let aborted = false;
+    const hanging: Deliverer = {
+      deliver: (_lead, _kind, options) =>
+        new Promise(() => {
+          options?.signal?.addEventListener('abort', () => (aborted = true));
+        }),
+    };
+    start(hanging);
+    await server.submit(post(prequalification()));
+    const { outbox, logger } = otherDrain(hanging, { sendTimeoutMs: 300 });
+    expect(await outbox.drain()).toEqual({ delivered: 0, retrying: 1, dead: 0 });
+    expect(aborted).toBe(true);
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'send timed out' });
+    expect(logger.lines.some((l) => l.includes('outbox.retry_scheduled'))).toBe(true);
+  });
+
+  it('does not let a destination that hangs hold up the other, or the rest of its own queue', async () => {
+    const hanging: Deliverer = {
+      deliver: (_lead, _kind, options) =>
+        new Promise((resolve) =>
+          options?.signal?.addEventListener('abort', () => resolve({ ok: false, retry: true, error: 'aborted' })),
+        ),
+    };
+    const mail = recordingDeliverer();
+    server = createServer(testConfig(), {
+      db: store.db,
+      logger: memoryLogger(),
+      now: () => clock,
+      deliverers: { crm: hanging, email: mail.deliverer },
+    });
+    for (let i = 0; i < 3; i += 1) await server.submit(post(prequalification()));
+    const outbox = new Outbox({
+      db: store.db,
+      settings: { ...testConfig().outbox, sendTimeoutMs: 800 },
+      deliverers: { crm: hanging, email: mail.deliverer },
+      logger: memoryLogger(),
+      now: () => clock,
+    });
+    const started = Date.now();
+    const draining = outbox.drain();
+    await until(() => mail.sent.length === 3, 700);
+    // The first CRM send hangs until its deadline; the other two are given back untried.
+    expect(await draining).toEqual({ delivered: 3, retrying: 1, dead: 0 });
+    expect(Date.now() - started).toBeLessThan(1600);
+    const crm = await store.db.query<{ attempts: number; lease_token: string | null; locked_until: Date | null }>(
+      `SELECT attempts, lease_token, locked_until FROM outbox WHERE destination = 'crm' ORDER BY id`,
+    );
+    expect(crm.map((r) => r.attempts)).toEqual([1, 0, 0]);
+    expect(crm.every((r) => r.lease_token === null && r.locked_until === null)).toBe(true);
+  });
+
+  it('puts the lead id in every CRM post as its delivery id, the same on a retry', async () => {
+    const crm = await startCrm([{ status: 503 }, { status: 200 }]);
+    closers.push(crm.close);
+    server = createServer(testConfig({ crm: { endpointUrl: crm.url, timeoutMs: 5000 } }), {
+      db: store.db,
+      logger: memoryLogger(),
+      now: () => clock,
+    });
+    const id = parse(await server.submit(post(prequalification()))).id as string;
+    await server.drain();
+    clock += 10_000;
+    await server.drain();
+    expect(crm.received).toHaveLength(2);
+    for (const request of crm.received) {
+      expect(request.fields.lead_id).toBe(id);
+      expect(request.headers['idempotency-key']).toBe(id);
+    }
+  });
+
+  it('gives every e-mail a Message-ID derived from the lead id, the same on a retry', async () => {
+    const smtp = await startSmtp([451]);
+    closers.push(smtp.close);
+    server = createServer(
+      testConfig({
+        email: {
+          smtp: smtp.settings,
+          to: 'broker@grove.example',
+          from: 'Leads <site@grove.example>',
+          alertTo: 'broker@grove.example',
+          timeoutMs: 5000,
+        },
+      }),
+      { db: store.db, logger: memoryLogger(), now: () => clock },
+    );
+    const id = parse(await server.submit(post(prequalification()))).id as string;
+    await server.drain();
+    clock += 10_000;
+    expect(await server.drain()).toMatchObject({ delivered: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.raw).toMatch(new RegExp(`^Message-ID: <${id}\\.lead@grove\\.example>\\r?$`, 'mi'));
+    expect(smtp.rejectedMessageIds).toEqual([`<${id}.lead@grove.example>`]);
+  });
+});
