@@ -54,7 +54,7 @@ describe('loadConfig', () => {
     expect(config.limits.submitPerAddress).toEqual({ max: 3, windowMs: 1000 });
     expect(config.llm).toMatchObject({ url: 'https://llm.example/v1', apiKey: 'k', model: 'm' });
     expect(config.logLevel).toBe('warn');
-    expect(config.trustProxy).toBe(true);
+    expect(config.clientAddress).toEqual({ from: 'x-forwarded-for', trustedHops: 1 });
   });
 
   it('reads SMTP from a URL and requires TLS, except for a mail server on this machine', () => {
@@ -166,6 +166,8 @@ describe('loadConfig on Netlify', () => {
     expect(config.outbox.drainIntervalMs).toBe(0);
     expect(config.migrateOnStart).toBe(false);
     expect(config.adminEndpoint).toBe(false);
+    // The visitor's address is the one Netlify's edge writes, not the socket's (Netlify's own).
+    expect(config.clientAddress.from).toBe('netlify');
   });
 
   it('keeps the long-lived process defaults elsewhere, and refuses an unknown host', () => {
@@ -173,6 +175,7 @@ describe('loadConfig on Netlify', () => {
     expect(config.hosting).toBe('self');
     expect(config.migrateOnStart).toBe(true);
     expect(config.outbox.drainIntervalMs).toBe(60_000);
+    expect(config.clientAddress.from).toBe('socket');
     expect(() => loadConfig({ HOSTING: 'vercel' }, { business: TEST_BUSINESS })).toThrow(
       /HOSTING must be one of self, netlify/,
     );

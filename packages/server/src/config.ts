@@ -73,8 +73,21 @@ export interface ServerConfig {
   knowledge?: KnowledgeData;
   /** Origins allowed to POST from a browser. The request's own host is always allowed. */
   allowedOrigins: string[];
-  /** Use the first `X-Forwarded-For` address as the client address (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** Where the client's address (rate limits, consent records) comes from; see {@link ClientAddressSettings}. */
+  clientAddress: ClientAddressSettings;
+  /** PostgreSQL pool settings (ignored by the embedded store). */
+  database: {
+    poolMax: number;
+    connectTimeoutMs: number;
+    idleTimeoutMs: number;
+    statementTimeoutMs: number;
+  };
+  health: {
+    /** `/api/health` answers 503 when the oldest undelivered delivery is older than this. */
+    maxPendingAgeMs: number;
+    /** With `Authorization: Bearer <token>`, `/api/health` also shows the outbox counts. */
+    token?: string;
+  };
   limits: {
     /** Largest accepted request body, in bytes. */
     bodyBytes: number;
@@ -83,6 +96,12 @@ export interface ServerConfig {
     submitPerAddress: RateLimit;
     chatPerAddress: RateLimit;
     chatPerSession: RateLimit;
+    /** Messages (the visitor's and the assistant's) one chat session may hold. */
+    chatSessionMessages: number;
+    /** Characters of a transcript sent to the broker; older messages beyond it are left out. */
+    transcriptChars: number;
+    /** Characters of a spam submission kept (it is stored, never delivered). */
+    spamPayloadChars: number;
   };
   spam: {
     /** A form sent sooner than this after it was opened is treated as automated. */
@@ -110,8 +129,13 @@ export interface ServerConfig {
     maxAttempts: number;
     baseDelayMs: number;
     maxDelayMs: number;
-    /** How long a claimed delivery stays reserved before another drain may retry it. */
+    /**
+     * How long a claimed delivery stays reserved before another drain may retry it. Renewed while
+     * its send runs; never shorter than {@link minimumLeaseMs} of the delivery timeouts.
+     */
     leaseMs: number;
+    /** A send still running after this long is given up (aborted) and retried later: twice the longest delivery timeout. */
+    sendTimeoutMs: number;
     /** Periodic drain interval; 0 turns the timer off. */
     drainIntervalMs: number;
     /** Deliver a new lead right after answering (off in tests that drive the drain themselves). */
@@ -132,6 +156,20 @@ export interface ServerConfig {
   /** Open the loopback-only admin endpoint the CLI uses while this process holds the embedded store. */
   adminEndpoint: boolean;
 }
+
+/**
+ * - `socket` (default): the address of the connection itself.
+ * - `netlify` (the default with `HOSTING=netlify`): the `x-nf-client-connection-ip` header Netlify's
+ *   edge sets (clients cannot forge it).
+ * - `x-forwarded-for`: behind proxies that append to `X-Forwarded-For`, the right-most address not
+ *   added by one of the `trustedHops` proxies (the left part of the header is the client's to write).
+ */
+export interface ClientAddressSettings {
+  from: 'socket' | 'netlify' | 'x-forwarded-for';
+  trustedHops: number;
+}
+
+const CLIENT_ADDRESS_SOURCES: readonly ClientAddressSettings['from'][] = ['socket', 'netlify', 'x-forwarded-for'];
 
 export type Env = Record<string, string | undefined>;
 
@@ -269,6 +307,14 @@ function webhookSettings(env: Env): ServerConfig['webhook'] {
   return { url, secret, timeoutMs: int(env.LEAD_WEBHOOK_TIMEOUT_MS, 10_000) };
 }
 
+/**
+ * The shortest outbox lease for these delivery timeouts: twice the longest, plus a second, so it
+ * outlasts the send deadline (also twice the longest) even before any renewal.
+ */
+export function minimumLeaseMs(...timeoutsMs: number[]): number {
+  return 2 * Math.max(0, ...timeoutsMs) + 1000;
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 /**
@@ -313,6 +359,14 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
     );
   }
   const serverless = hosting === 'netlify';
+  const crmTimeoutMs = int(env.CRM_TIMEOUT_MS, 10_000);
+  const smtpTimeoutMs = int(env.SMTP_TIMEOUT_MS, 15_000);
+  const webhook = webhookSettings(env);
+  const deliveryTimeouts = [crmTimeoutMs, smtpTimeoutMs, webhook?.timeoutMs ?? 0];
+  const addressFrom = (env.CLIENT_ADDRESS_FROM ?? '').trim().toLowerCase();
+  if (addressFrom && !CLIENT_ADDRESS_SOURCES.includes(addressFrom as ClientAddressSettings['from'])) {
+    throw new Error(`CLIENT_ADDRESS_FROM must be one of ${CLIENT_ADDRESS_SOURCES.join(', ')}, not "${addressFrom}"`);
+  }
   return {
     hosting,
     migrateOnStart: bool(env.MIGRATE_ON_START, !serverless),
@@ -320,31 +374,58 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
     dataDir: path.resolve(siteDir, env.DATA_DIR ?? '.data/pglite'),
     knowledge: defaults.knowledge,
     allowedOrigins,
-    trustProxy: bool(env.TRUST_PROXY, false),
+    clientAddress: {
+      // TRUST_PROXY=true, the earlier setting, means one proxy that appends to X-Forwarded-For. On
+      // Netlify the edge's own header is the default: the socket there is Netlify's, not the visitor's.
+      from: (addressFrom ||
+        (bool(env.TRUST_PROXY, false)
+          ? 'x-forwarded-for'
+          : serverless
+            ? 'netlify'
+            : 'socket')) as ClientAddressSettings['from'],
+      trustedHops: Math.max(1, int(env.TRUSTED_PROXY_HOPS, 1)),
+    },
+    database: {
+      // A function instance serves one request at a time: two connections are plenty there.
+      poolMax: Math.max(1, int(env.DATABASE_POOL_MAX, serverless ? 2 : 5)),
+      connectTimeoutMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, 5000),
+      idleTimeoutMs: int(env.DATABASE_IDLE_TIMEOUT_MS, 10_000),
+      statementTimeoutMs: int(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000),
+    },
+    health: {
+      maxPendingAgeMs: int(env.HEALTH_MAX_PENDING_AGE_MS, 30 * 60_000),
+      token: env.HEALTH_TOKEN || undefined,
+    },
     limits: {
       bodyBytes: 16 * 1024,
       chatMessageChars: 2000,
       submitPerAddress: rateLimit(env, 'RATE_LIMIT_SUBMIT', 10, 10 * 60_000),
       chatPerAddress: rateLimit(env, 'RATE_LIMIT_CHAT', 60, 10 * 60_000),
       chatPerSession: rateLimit(env, 'RATE_LIMIT_CHAT_SESSION', 30, 10 * 60_000),
+      chatSessionMessages: 200,
+      transcriptChars: 50_000,
+      spamPayloadChars: 4000,
     },
     spam: { minFillMs: int(env.SPAM_MIN_FILL_MS, 3000) },
-    crm: { endpointUrl: env.CRM_ENDPOINT_URL || undefined, timeoutMs: int(env.CRM_TIMEOUT_MS, 10_000) },
+    crm: { endpointUrl: env.CRM_ENDPOINT_URL || undefined, timeoutMs: crmTimeoutMs },
     email: {
       smtp,
       to: emailTo,
       from,
       alertTo: env.ALERT_EMAIL_TO || emailTo,
-      timeoutMs: int(env.SMTP_TIMEOUT_MS, 15_000),
+      timeoutMs: smtpTimeoutMs,
     },
-    webhook: webhookSettings(env),
+    webhook,
     brokerLanguage,
     retentionMonths: positive('LEAD_RETENTION_MONTHS', env.LEAD_RETENTION_MONTHS, 24),
     outbox: {
       maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
       baseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 30_000),
       maxDelayMs: int(env.OUTBOX_MAX_DELAY_MS, 60 * 60_000),
-      leaseMs: int(env.OUTBOX_LEASE_MS, 2 * 60_000),
+      // A lease shorter than a send could expire while the send is still running (it is renewed
+      // while in flight, but a frozen process cannot renew): keep it over twice the longest timeout.
+      leaseMs: Math.max(int(env.OUTBOX_LEASE_MS, 2 * 60_000), minimumLeaseMs(...deliveryTimeouts)),
+      sendTimeoutMs: 2 * Math.max(...deliveryTimeouts),
       // Functions are frozen between requests: there a scheduled function drains instead of a timer.
       drainIntervalMs: int(env.OUTBOX_DRAIN_INTERVAL_MS, serverless ? 0 : 60_000),
       deliverImmediately: bool(env.OUTBOX_DELIVER_IMMEDIATELY, true),

@@ -13,6 +13,8 @@ export interface Runtime {
   outbox: Outbox;
   /** The built-in assistant; undefined when the server was given no knowledge (the broker's commands). */
   assistant(): Assistant | undefined;
+  /** Signs the chat session tokens handed to visitors (kept in the store, the same for every instance). */
+  sessionSecret: Buffer;
   /** Destinations configured for new leads. */
   destinations: Destination[];
   now: () => number;

@@ -5,7 +5,15 @@ import { lockPathFor, readLock } from './db/lock';
 import { claimDailyRun, monthsBefore } from './maintenance';
 import { createServer, type BrokerServer } from './server';
 import { STORE_KINDS, copyTemplate, openTestDatabase, type TestDatabase } from './testing/databases';
-import { contact, memoryLogger, parse, post, prequalification, testConfig } from './testing/fixtures';
+import {
+  contact,
+  memoryLogger,
+  parse,
+  post,
+  prequalification,
+  storedChatSessionId,
+  testConfig,
+} from './testing/fixtures';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-23T14:05:00Z');
@@ -88,10 +96,10 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
     );
     clock = NOW;
     await store.db.query('UPDATE chat_sessions SET updated_at = $2 WHERE id = $1', [
-      sessionId,
+      storedChatSessionId(sessionId),
       new Date(at).toISOString(),
     ]);
-    return { leadId: lead.leadId as string, sessionId };
+    return { leadId: lead.leadId as string, sessionId: storedChatSessionId(sessionId) };
   }
 
   const count = async (table: string) =>
@@ -102,14 +110,18 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
     const recent = await submitAt(NOW - 700 * DAY, contact({ consentVersion: 'es-2026-11-23' }));
     const today = await submitAt(NOW, prequalification({ consentVersion: 'en-2026-11-23' }));
     const oldChat = await chatLeadAt(NOW - 900 * DAY, 'olga@example.com', 'Hello');
-    const anonymous = parse(await server.chat(post({ message: 'Hi', sessionId: null, userInfo: null, language: 'en' })))
-      .sessionId as string;
+    const anonymous = storedChatSessionId(
+      parse(await server.chat(post({ message: 'Hi', sessionId: null, userInfo: null, language: 'en' })))
+        .sessionId as string,
+    );
     await store.db.query('UPDATE chat_sessions SET updated_at = $2 WHERE id = $1', [
       anonymous,
       new Date(NOW - 750 * DAY).toISOString(),
     ]);
-    const fresh = parse(await server.chat(post({ message: 'Hola', sessionId: null, userInfo: null, language: 'es' })))
-      .sessionId as string;
+    const fresh = storedChatSessionId(
+      parse(await server.chat(post({ message: 'Hola', sessionId: null, userInfo: null, language: 'es' })))
+        .sessionId as string,
+    );
 
     const summary = await server.purge();
     expect(summary).toEqual({
@@ -140,11 +152,13 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
     );
     const mineToo = await submitAt(NOW, contact({ email: 'ana.diaz@example.com', website: 'spam' }));
     const chat = await chatLeadAt(NOW - DAY, 'ana.diaz@example.com', 'Hi');
-    const typedIt = parse(
-      await server.chat(
-        post({ message: 'Write to me at ANA.DIAZ@example.com', sessionId: null, userInfo: null, language: 'en' }),
-      ),
-    ).sessionId as string;
+    const typedIt = storedChatSessionId(
+      parse(
+        await server.chat(
+          post({ message: 'Write to me at ANA.DIAZ@example.com', sessionId: null, userInfo: null, language: 'en' }),
+        ),
+      ).sessionId as string,
+    );
     const other = await submitAt(
       NOW,
       prequalification({ email: 'ana.diaz@example.org', consentVersion: 'en-2026-11-23' }),

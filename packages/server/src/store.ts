@@ -37,27 +37,73 @@ export interface NewLead {
   phone?: string;
   payload: Record<string, unknown>;
   chatSessionId?: string;
+  /**
+   * A digest of what was submitted: the same idempotency key with another digest is a different
+   * submission reusing the key, and is refused rather than silently dropped.
+   */
+  requestDigest?: string;
   consent?: ConsentRecord;
   attribution?: Attribution;
   /** One outbox row each, written in the same transaction as the lead. */
   deliveries: readonly Destination[];
 }
 
+/** A new lead reused an idempotency key already stored with a different content. */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('The idempotency key was used before for a different submission');
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/** The address has used its quota; nothing was stored. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfter: number) {
+    super('Rate limited');
+    this.name = 'RateLimitedError';
+  }
+}
+
+export interface InsertOptions {
+  /** Counts the new lead against this quota, in the same transaction; over it, nothing is stored. */
+  rate?: { bucket: string; limit: { max: number; windowMs: number } };
+}
+
 /**
  * Stores a lead with its consent and its outbox rows in one transaction. The same idempotency key
- * stored again returns the first lead's id and writes nothing.
+ * stored again returns the first lead's id and writes nothing (and does not count against the
+ * rate limit); with a different `requestDigest` it throws {@link IdempotencyConflictError}.
  */
 export async function insertLead(
   db: Database,
   lead: NewLead,
   now = Date.now(),
+  options: InsertOptions = {},
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
+    const replay = async () => {
+      const existing = await tx.query<{ id: string; request_digest: string | null }>(
+        'SELECT id, request_digest FROM leads WHERE idempotency_key = $1',
+        [lead.idempotencyKey],
+      );
+      const row = existing[0];
+      if (!row) return undefined;
+      if (row.request_digest && lead.requestDigest && row.request_digest !== lead.requestDigest) {
+        throw new IdempotencyConflictError();
+      }
+      return { id: row.id, created: false };
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+    if (options.rate) {
+      const decision = await takeRate(db.kind, tx, options.rate.bucket, options.rate.limit, now);
+      if (!decision.allowed) throw new RateLimitedError(decision.retryAfter);
+    }
     const id = randomUUID();
     const inserted = await tx.query<{ id: string }>(
       `INSERT INTO leads (id, idempotency_key, form_type, status, spam_reason, language, source,
-         first_name, last_name, email, phone, payload, chat_session_id, attribution, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15)
+         first_name, last_name, email, phone, payload, chat_session_id, attribution, created_at, request_digest)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15, $16)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         id,
@@ -75,15 +121,14 @@ export async function insertLead(
         lead.chatSessionId ?? null,
         lead.attribution ? JSON.stringify(lead.attribution) : null,
         new Date(now).toISOString(),
+        lead.requestDigest ?? null,
       ],
     );
     if (inserted.length === 0) {
-      const existing = await tx.query<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [
-        lead.idempotencyKey,
-      ]);
-      const row = existing[0];
-      if (!row) throw new Error('Lead conflicts with another lead of the same chat session');
-      return { id: row.id, created: false };
+      // The same key was stored by a concurrent request (PostgreSQL) in the meantime.
+      const concurrent = await replay();
+      if (!concurrent) throw new Error('Lead conflicts with another lead of the same chat session');
+      return concurrent;
     }
     if (lead.consent) {
       const c = lead.consent;
@@ -127,36 +172,59 @@ export async function enqueue(
 
 export interface RateDecision {
   allowed: boolean;
-  /** Seconds until the window resets (for `Retry-After`). */
+  /** Seconds until one more request would be allowed (for `Retry-After`); 0 when allowed. */
   retryAfter: number;
 }
 
+/** Two-key advisory lock space of the rate-limit buckets (the first key is ours). */
+const RATE_LOCK_SPACE = 727_340_002;
+
 /**
- * Counts one hit in a fixed window kept in the database, so the limit holds across instances.
+ * A sliding window kept in the database: a request is allowed while fewer than `max` requests of
+ * the bucket were counted in the last `windowMs`, so no window boundary lets a burst through.
+ * Reads only; {@link takeRate} also counts the request.
  */
-export async function hitRateLimit(
-  db: Queryable,
+export async function checkRate(
+  q: Queryable,
   bucket: string,
   limit: { max: number; windowMs: number },
   now = Date.now(),
 ): Promise<RateDecision> {
-  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-  const rows = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-     RETURNING hits`,
-    [bucket, new Date(windowStart).toISOString()],
+  if (limit.max <= 0) return { allowed: false, retryAfter: Math.max(1, Math.ceil(limit.windowMs / 1000)) };
+  // Only the max-th most recent request of the window is read: one row, however busy the bucket.
+  const full = await q.query<{ at: Date | string }>(
+    `SELECT at FROM rate_events WHERE bucket = $1 AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1`,
+    [bucket, new Date(now - limit.windowMs).toISOString(), limit.max - 1],
   );
-  const hits = Number(rows[0]?.hits ?? 1);
-  return {
-    allowed: hits <= limit.max,
-    retryAfter: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
-  };
+  if (!full[0]) return { allowed: true, retryAfter: 0 };
+  // The next request fits once the max-th most recent one leaves the window.
+  const frees = new Date(full[0].at).getTime() + limit.windowMs;
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((frees - now) / 1000)) };
 }
 
-/** Drops rate-limit windows older than a day. */
+/**
+ * Counts one request if the bucket allows it, atomically: on PostgreSQL the bucket is locked for
+ * the transaction, so concurrent requests from several instances cannot all slip under the limit.
+ * Call inside a transaction.
+ */
+export async function takeRate(
+  kind: Database['kind'],
+  tx: Queryable,
+  bucket: string,
+  limit: { max: number; windowMs: number },
+  now = Date.now(),
+): Promise<RateDecision> {
+  if (kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RATE_LOCK_SPACE, bucket]);
+  const decision = await checkRate(tx, bucket, limit, now);
+  if (decision.allowed) {
+    await tx.query('INSERT INTO rate_events (bucket, at) VALUES ($1, $2)', [bucket, new Date(now).toISOString()]);
+  }
+  return decision;
+}
+
+/** Drops rate-limit records older than a day (the longest window worth keeping). */
 export async function pruneRateLimits(db: Queryable, now = Date.now()): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE window_start < $1', [new Date(now - 86_400_000).toISOString()]);
+  await db.query('DELETE FROM rate_events WHERE at < $1', [new Date(now - 86_400_000).toISOString()]);
 }
 
 /** A stored consent record, as exported and delivered. */

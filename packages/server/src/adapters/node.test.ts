@@ -71,6 +71,129 @@ describe('nodeFunction', () => {
   });
 });
 
+/**
+ * Sends a body that never ends (up to 256 MB) until the server answers; resolves with the answer's
+ * status and how much had been written by then.
+ */
+function endlessUpload(url: string, headers: Record<string, string>, prefix = '') {
+  return new Promise<{ status: number; written: number }>((resolve, reject) => {
+    // `agent: false` sends `Connection: close`, the case where a server is quickest to hang up.
+    const request = http.request(url, { method: 'POST', headers, agent: false });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let written = 0;
+    let answered = false;
+    request.on('response', (response) => {
+      answered = true;
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, written });
+      request.destroy();
+    });
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    if (prefix) {
+      request.write(prefix);
+      written += prefix.length;
+    }
+    const pump = () => {
+      while (!answered && written < 256 * 1024 * 1024) {
+        written += chunk.length;
+        if (!request.write(chunk)) {
+          request.once('drain', pump);
+          return;
+        }
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
+describe('nodeFunction reading the request itself', () => {
+  const dataDir = copyTemplate();
+  const options = () => ({
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOX_DRAIN_INTERVAL_MS: '0' },
+    siteDir: path.dirname(dataDir),
+    business: TEST_BUSINESS,
+  });
+  let raw: http.Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const submit = nodeFunction('submit', options);
+    raw = http.createServer((req, res) => void submit(req, res));
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/api/submit`;
+  });
+  afterAll(async () => {
+    raw.closeAllConnections();
+    await new Promise((resolve) => raw.close(resolve));
+    await sharedServer(options).close();
+    delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('@broker/server/shared')];
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(lockPathFor(dataDir), { force: true });
+  });
+
+  it('reads a JSON body from the stream when no framework did', async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(prequalification()),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a multipart upload from its headers, without reading it', async () => {
+    const answer = await endlessUpload(url, { 'content-type': 'multipart/form-data; boundary=x' });
+    expect(answer.status).toBe(415);
+    expect(answer.written).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('closes the connection of a refused upload soon after answering, so the client stops sending', async () => {
+    const answer = await uploadUntilClosed(url);
+    expect(answer.status).toBe(415);
+    expect(answer.closedAfterMs).toBeLessThan(5000);
+  });
+
+  it('refuses a body declared larger than the limit before reading it', async () => {
+    const answer = await endlessUpload(url, {
+      'content-type': 'application/json',
+      'content-length': String(1024 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.written).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('stops reading an undeclared body at the limit and answers 413', async () => {
+    const answer = await endlessUpload(url, { 'content-type': 'application/json' }, '{"first_name":"');
+    expect(answer.status).toBe(413);
+    expect(answer.written).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
+/** Keeps sending after the answer; resolves once the server has closed the connection. */
+function uploadUntilClosed(url: string) {
+  return new Promise<{ status: number; closedAfterMs: number }>((resolve) => {
+    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'text/plain' } });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let status = 0;
+    let answeredAt = 0;
+    request.on('response', (response) => {
+      status = response.statusCode ?? 0;
+      answeredAt = Date.now();
+      response.resume();
+    });
+    const closed = () => resolve({ status, closedAfterMs: Date.now() - answeredAt });
+    request.on('error', closed);
+    request.on('close', closed);
+    const pump = () => {
+      while (!request.destroyed && request.write(chunk));
+      if (!request.destroyed) request.once('drain', pump);
+    };
+    pump();
+  });
+}
+
 describe('businessFromSiteConfig', () => {
   it('reads the site configuration shape', () => {
     const business = businessFromSiteConfig({

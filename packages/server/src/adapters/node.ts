@@ -1,7 +1,9 @@
 import type { KnowledgeData } from '../chat/knowledge/types';
 import { loadConfig, type BusinessInfo, type Env, type OfficeHours } from '../config';
-import { BASE_HEADERS } from '../http/respond';
+import { BASE_HEADERS, header, isJson } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
+import { createLogger } from '../logger';
+import { guardProcess } from '../processGuard';
 import { createServer, type BrokerServer } from '../server';
 
 /** The parts of Node's (and Express's) request and response objects the adapter uses. */
@@ -12,7 +14,16 @@ export interface NodeLikeRequest {
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
   ip?: string;
-  socket?: { remoteAddress?: string };
+  socket?: { remoteAddress?: string; encrypted?: boolean; bytesRead?: number; destroy?(): void };
+  /** Whether the whole body has been received. */
+  complete?: boolean;
+  /** A request whose body has not been read yet is a readable stream (Node's `IncomingMessage`). */
+  readableEnded?: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  on?(event: string, listener: (...args: any[]) => void): unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  off?(event: string, listener: (...args: any[]) => void): unknown;
+  pause?(): unknown;
   /** The Lambda event and context, where gatsby-adapter-netlify's handler runs the function. */
   netlifyFunctionParams?: unknown;
 }
@@ -20,6 +31,88 @@ export interface NodeLikeResponse {
   statusCode: number;
   setHeader(name: string, value: string): unknown;
   end(body?: string): unknown;
+  once?(event: 'finish', listener: () => void): unknown;
+  /** Node's: whether the connection stays open after this answer. */
+  shouldKeepAlive?: boolean;
+}
+
+/** How long, and how much, a refused upload is still read and discarded after the answer. */
+const LINGER_MS = 1000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * After answering a request whose body was left unread, the connection is closed, but not at
+ * once: closing a socket with unread data resets it, and the client, still sending, would lose
+ * the answer. What it sends meanwhile is discarded (never kept) for up to a second or 8 MB.
+ */
+function closeAfterAnswer(req: NodeLikeRequest, res: NodeLikeResponse): void {
+  const socket = req.socket;
+  if (!socket?.destroy || !res.once) return;
+  // Node would otherwise close a `Connection: close` request's socket as soon as the answer is
+  // written, unread data and all; the timer below closes it instead.
+  if (res.shouldKeepAlive !== undefined) res.shouldKeepAlive = true;
+  res.once('finish', () => {
+    const start = socket.bytesRead ?? 0;
+    const began = Date.now();
+    const timer = setInterval(() => {
+      if (req.complete) {
+        clearInterval(timer);
+      } else if (Date.now() - began > LINGER_MS || (socket.bytesRead ?? 0) - start > LINGER_BYTES) {
+        clearInterval(timer);
+        socket.destroy?.();
+      }
+    }, 50);
+    timer.unref();
+  });
+}
+
+/**
+ * Reads a request body, at most `maxBytes` + one chunk: past the limit it stops reading and
+ * returns what it has (the handler answers 413). `complete` says whether the whole body was read.
+ */
+export function readNodeBody(req: NodeLikeRequest, maxBytes: number): Promise<{ body: Buffer; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    const on = req.on?.bind(req);
+    const off = req.off?.bind(req);
+    if (!on || !off) {
+      resolve({ body: Buffer.alloc(0), complete: true });
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      off('data', onData);
+      off('end', onEnd);
+      off('error', onError);
+      off('close', onClose);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      chunks.push(bytes);
+      size += bytes.length;
+      if (size > maxBytes) {
+        done();
+        req.pause?.();
+        resolve({ body: Buffer.concat(chunks), complete: false });
+      }
+    };
+    const onEnd = () => {
+      done();
+      resolve({ body: Buffer.concat(chunks), complete: true });
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const onClose = () => {
+      done();
+      reject(new Error('The client closed the connection before sending the whole body'));
+    };
+    on('data', onData);
+    on('end', onEnd);
+    on('error', onError);
+    on('close', onClose);
+  });
 }
 
 /** The shape of the site's `site.config.ts` that the server reads. */
@@ -82,7 +175,17 @@ export function sharedServer(options: () => SharedServerOptions): BrokerServer {
   const { env, siteDir, business, knowledge } = options();
   let server = holder[SHARED];
   if (!server) {
-    server = createServer(loadConfig(env, { siteDir, business, knowledge }));
+    const config = loadConfig(env, { siteDir, business, knowledge });
+    const created = createServer(config);
+    // The process serving the site logs what escapes the handlers and exits only if it cannot serve.
+    const unguard = guardProcess(created, createLogger(config.logLevel));
+    server = {
+      ...created,
+      async close() {
+        unguard();
+        await created.close();
+      },
+    };
     holder[SHARED] = server;
   } else if (knowledge) {
     server.useKnowledge(knowledge);
@@ -97,7 +200,33 @@ export function toHandlerRequest(req: NodeLikeRequest): HandlerRequest {
     headers: req.headers,
     body: req.body,
     ip: req.ip ?? req.socket?.remoteAddress,
+    protocol: req.socket ? (req.socket.encrypted ? 'https' : 'http') : undefined,
   };
+}
+
+/** Whether the body is still to be read from the request stream (no framework parsed it). */
+function unread(req: NodeLikeRequest): boolean {
+  return req.body === undefined && typeof req.on === 'function' && req.readableEnded !== true;
+}
+
+/**
+ * The request as the handler sees it, reading the body only when it can be accepted: a body that
+ * is not JSON, or declares more than `maxBytes`, is not read at all (the handler answers 415/413
+ * from the headers), and one that turns out larger is read no further than the limit. Returns
+ * whether part of the body was left unread (the connection is then closed after the answer).
+ */
+export async function readHandlerRequest(
+  req: NodeLikeRequest,
+  maxBytes: number,
+): Promise<{ request: HandlerRequest; leftUnread: boolean }> {
+  const request = toHandlerRequest(req);
+  if (!unread(req) || request.method.toUpperCase() !== 'POST') return { request, leftUnread: false };
+  const declared = Number(header(request, 'content-length'));
+  if (!isJson(request) || (Number.isFinite(declared) && declared > maxBytes)) {
+    return { request, leftUnread: declared !== 0 };
+  }
+  const { body, complete } = await readNodeBody(req, maxBytes);
+  return { request: { ...request, body }, leftUnread: !complete };
 }
 
 export function sendHandlerResponse(res: NodeLikeResponse, answer: HandlerResponse): void {
@@ -130,6 +259,15 @@ export function nodeFunction(
       });
       return;
     }
-    sendHandlerResponse(res, await server[name](toHandlerRequest(req)));
+    let read: { request: HandlerRequest; leftUnread: boolean };
+    try {
+      read = await readHandlerRequest(req, server.config.limits.bodyBytes);
+    } catch {
+      // The client went away while sending; there is no one to answer.
+      return;
+    }
+    // An upload refused before it was read is not read afterwards either: the connection closes.
+    if (read.leftUnread) closeAfterAnswer(req, res);
+    sendHandlerResponse(res, await server[name](read.request));
   };
 }

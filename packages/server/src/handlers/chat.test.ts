@@ -5,9 +5,12 @@ import type { Deliverer } from '../outbox/deliverers';
 import { crmFields, crmFieldsWithAttribution, type LeadForDelivery } from '../outbox/message';
 import { createServer, type BrokerServer } from '../server';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
-import { memoryLogger, parse, post, testConfig } from '../testing/fixtures';
+import { memoryLogger, parse, post, storedChatSessionId, testConfig } from '../testing/fixtures';
 import { fixtureKnowledge } from '../testing/knowledge';
 import type { KnowledgeData } from '../chat/knowledge/types';
+
+/** The stored session id behind a session token (its first 32 hex digits). */
+const storedId = storedChatSessionId;
 
 const lead = {
   name: 'Rosalind Okonkwo-Baptiste',
@@ -100,7 +103,7 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     expect(second.body.response).toMatch(/lunes a viernes de 9:00\sa\.\sm\. a 6:00\sp\.\sm\./);
     const messages = await store.db.query<{ sender: string }>(
       'SELECT sender FROM chat_messages WHERE session_id = $1 ORDER BY id',
-      [sessionId],
+      [storedId(sessionId)],
     );
     expect(messages.map((m) => m.sender)).toEqual(['user', 'bot', 'user', 'bot']);
   });
@@ -246,7 +249,7 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     expect(delivered[0]!.lead.transcript.map((m) => m.text)).toContain('Thanks!');
     const [session] = await store.db.query<{ ended_at: Date | null }>(
       'SELECT ended_at FROM chat_sessions WHERE id = $1',
-      [sessionId],
+      [storedId(sessionId)],
     );
     expect(session!.ended_at).not.toBeNull();
   });
@@ -287,7 +290,7 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     expect(body.response).toMatch(/please don't share your Social Security number/);
     expect(body.response).not.toContain('123-45-6789');
     const stored = await store.db.query<{ text: string }>('SELECT text FROM chat_messages WHERE session_id = $1', [
-      body.sessionId,
+      storedId(body.sessionId),
     ]);
     expect(stored.map((m) => m.text).join('\n')).not.toMatch(/123.?45.?6789/);
     expect(stored[0]?.text).toBe('my ssn is [number removed], can you check my credit?');

@@ -17,6 +17,7 @@ import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import { consentRecord, unpublishedConsent } from '../consent';
 import { enqueue, insertLead } from '../store';
+import { sessionIdFromToken, sessionToken } from './chatSession';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
 interface Session {
@@ -31,11 +32,13 @@ async function openSession(
   language: Language | undefined,
   message: string,
 ): Promise<Session> {
-  if (requested) {
+  // Only a token this server signed names a session; anything else starts a new one.
+  const storedId = sessionIdFromToken(requested, runtime.sessionSecret);
+  if (storedId) {
     const rows = await runtime.db.query<Session>(
       `SELECT s.id, s.language, l.id AS lead_id FROM chat_sessions s LEFT JOIN leads l ON l.chat_session_id = s.id
-        WHERE s.id::text = $1`,
-      [requested],
+        WHERE s.id = $1`,
+      [storedId],
     );
     const found = rows[0];
     if (found) {
@@ -114,7 +117,7 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
       'message',
     );
   }
-  const address = clientAddress(request, runtime.config.trustProxy);
+  const address = clientAddress(request, runtime.config.clientAddress);
   const perAddress = await limited(runtime, 'chat', address, runtime.config.limits.chatPerAddress, language);
   if (perAddress) return perAddress;
   const result = validateChatRequest(body, language);
@@ -135,6 +138,7 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   }
   const session = await openSession(runtime, chat.sessionId, chat.language, chat.message);
   language = session.language;
+  const token = sessionToken(session.id, runtime.sessionSecret);
 
   if (chat.action === 'lead_capture' && chat.userInfo) {
     const leadId = await captureLead(runtime, session, { ...chat, userInfo: chat.userInfo }, address);
@@ -143,7 +147,7 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
       name: firstName,
       propertyType: CHAT_PROPERTY_TYPE_LABELS[language][chat.userInfo.propertyType].toLowerCase(),
     });
-    return json(200, { response, sessionId: session.id, leadId });
+    return json(200, { response, sessionId: token, leadId });
   }
 
   if (chat.action === 'end_conversation') {
@@ -162,7 +166,20 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
     }
     return json(200, {
       response: say('goodbye', language, { phone: runtime.config.business.phone.display }),
-      sessionId: session.id,
+      sessionId: token,
+    });
+  }
+
+  // A conversation holds a bounded number of messages, so its transcript stays a readable size.
+  const [stored] = await runtime.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1',
+    [session.id],
+  );
+  if (Number(stored?.n ?? 0) + 2 > runtime.config.limits.chatSessionMessages) {
+    runtime.logger.info('chat.session_full', { sessionId: session.id });
+    return json(200, {
+      response: say('chatSessionFull', language, { phone: runtime.config.business.phone.display }),
+      sessionId: token,
     });
   }
 
@@ -183,5 +200,5 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
     intent: answer.intent,
     durationMs: runtime.now() - started,
   });
-  return json(200, { response: answer.text, sessionId: session.id, sources: answer.sources });
+  return json(200, { response: answer.text, sessionId: token, sources: answer.sources });
 }

@@ -3,9 +3,10 @@ import type { Language } from '@broker/core';
 import type { Runtime } from '../context';
 import { MESSAGES, say } from '../http/messages';
 import { isCrossSite, isJson, json, readJsonBody } from '../http/respond';
+import { sanitizeBody } from '../http/sanitize';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import type { RateLimit } from '../config';
-import { hitRateLimit } from '../store';
+import { checkRate, takeRate } from '../store';
 
 /** Machine-readable codes of the error answers, as `@broker/core`'s API clients read them. */
 const ERROR_CODES: Record<number, string> = {
@@ -14,6 +15,7 @@ const ERROR_CODES: Record<number, string> = {
   405: 'method_not_allowed',
   413: 'too_large',
   415: 'unsupported_media_type',
+  422: 'idempotency_conflict',
   429: 'rate_limited',
   500: 'server',
   503: 'server',
@@ -60,7 +62,8 @@ export function errorAnswer(
 
 /**
  * The checks every POST endpoint makes before reading the body: method, origin, content type,
- * size, JSON. Returns the parsed body or the answer to send.
+ * size, JSON. Returns the parsed body, its strings cleaned by {@link sanitizeBody}, or the answer
+ * to send.
  */
 export function readPost(
   request: HandlerRequest,
@@ -70,7 +73,7 @@ export function readPost(
   if (request.method.toUpperCase() !== 'POST') {
     return { ok: false, response: errorAnswer(405, 'method', language, runtime, { Allow: 'POST' }) };
   }
-  if (isCrossSite(request, runtime.config.allowedOrigins)) {
+  if (isCrossSite(request, runtime.config)) {
     return { ok: false, response: errorAnswer(403, 'crossSite', language, runtime) };
   }
   if (!isJson(request)) return { ok: false, response: errorAnswer(415, 'contentType', language, runtime) };
@@ -80,7 +83,7 @@ export function readPost(
       ? { ok: false, response: errorAnswer(413, 'tooLarge', language, runtime) }
       : { ok: false, response: errorAnswer(400, 'malformed', language, runtime) };
   }
-  return { ok: true, body: parsed.value };
+  return { ok: true, body: sanitizeBody(parsed.value) };
 }
 
 /** Rate-limit buckets hold a digest of the address, not the address itself. */
@@ -88,6 +91,17 @@ export function bucket(kind: string, value: string): string {
   return `${kind}:${createHash('sha256').update(value).digest('base64url').slice(0, 22)}`;
 }
 
+export function rateLimitedAnswer(
+  runtime: Runtime,
+  kind: string,
+  language: Language,
+  retryAfter: number,
+): HandlerResponse {
+  runtime.logger.warn('request.rate_limited', { limit: kind });
+  return errorAnswer(429, 'rateLimited', language, runtime, { 'Retry-After': String(retryAfter) });
+}
+
+/** Counts one request against a sliding-window limit; answers 429 (nothing counted) when it is used up. */
 export async function limited(
   runtime: Runtime,
   kind: string,
@@ -95,10 +109,21 @@ export async function limited(
   limit: RateLimit,
   language: Language,
 ): Promise<HandlerResponse | undefined> {
-  const decision = await hitRateLimit(runtime.db, bucket(kind, value), limit, runtime.now());
-  if (decision.allowed) return undefined;
-  runtime.logger.warn('request.rate_limited', { limit: kind });
-  return errorAnswer(429, 'rateLimited', language, runtime, { 'Retry-After': String(decision.retryAfter) });
+  const key = bucket(kind, value);
+  const decision = await runtime.db.transaction((tx) => takeRate(runtime.db.kind, tx, key, limit, runtime.now()));
+  return decision.allowed ? undefined : rateLimitedAnswer(runtime, kind, language, decision.retryAfter);
+}
+
+/** Answers 429 when the limit is used up, without counting this request (it counts once accepted). */
+export async function overLimit(
+  runtime: Runtime,
+  kind: string,
+  value: string,
+  limit: RateLimit,
+  language: Language,
+): Promise<HandlerResponse | undefined> {
+  const decision = await checkRate(runtime.db, bucket(kind, value), limit, runtime.now());
+  return decision.allowed ? undefined : rateLimitedAnswer(runtime, kind, language, decision.retryAfter);
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

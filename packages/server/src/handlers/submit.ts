@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   messageFor,
@@ -11,8 +11,8 @@ import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import { consentRecord, unpublishedConsent } from '../consent';
-import { insertLead, type FormType, type NewLead } from '../store';
-import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
+import { IdempotencyConflictError, insertLead, RateLimitedError, type FormType, type NewLead } from '../store';
+import { bucket, errorAnswer, isObject, overLimit, rateLimitedAnswer, readPost, validationAnswer } from './common';
 
 const FORM_TYPES: Record<string, FormType> = { 'Pre-qualification': 'prequalification', Contact: 'contact' };
 
@@ -25,8 +25,30 @@ function spamReason(body: Record<string, unknown>, minFillMs: number): string | 
   return undefined;
 }
 
-/** A bot's submission is kept (bounded, it passed the size check) but never forwarded. */
-function spamLead(body: Record<string, unknown>, formType: FormType, reason: string): NewLead {
+/**
+ * A bot's submission is kept but never forwarded, and only in a bounded form: the top-level text,
+ * number and yes/no values, each cut to 300 characters, up to `maxChars` in all. Nested values are
+ * left out (their count is kept as `omitted`).
+ */
+export function spamPayload(body: Record<string, unknown>, maxChars: number): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  let size = 2;
+  let omitted = 0;
+  for (const [key, value] of Object.entries(body)) {
+    const item = typeof value === 'string' ? value.slice(0, 300) : value;
+    const plain = item === null || ['string', 'number', 'boolean'].includes(typeof item);
+    const cost = key.length + JSON.stringify(item ?? null).length + 4;
+    if (!plain || key.length > 100 || size + cost > maxChars) {
+      omitted += 1;
+      continue;
+    }
+    Object.defineProperty(kept, key, { value: item, enumerable: true, writable: true, configurable: true });
+    size += cost;
+  }
+  return omitted > 0 ? { ...kept, omitted } : kept;
+}
+
+function spamLead(body: Record<string, unknown>, formType: FormType, reason: string, maxChars: number): NewLead {
   const key =
     typeof body.idempotencyKey === 'string' && IDEMPOTENCY_KEY_PATTERN.test(body.idempotencyKey)
       ? body.idempotencyKey
@@ -43,9 +65,53 @@ function spamLead(body: Record<string, unknown>, formType: FormType, reason: str
     lastName: text(body.last_name),
     email: text(body.email),
     phone: text(body.phone),
-    payload: body,
+    payload: spamPayload(body, maxChars),
     deliveries: [],
   };
+}
+
+async function isStored(runtime: Runtime, body: unknown): Promise<boolean> {
+  const key = isObject(body) ? body.idempotencyKey : undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) return false;
+  const rows = await runtime.db.query('SELECT 1 FROM leads WHERE idempotency_key = $1', [key]);
+  return rows.length > 0;
+}
+
+/** JSON with object keys in order, so equal content gives equal text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * What makes two submissions the same: everything stored about the lead except the time the
+ * browser stamped on it and the address it came from (a resend from the browser's queue may
+ * carry a later time, from another network).
+ */
+export function requestDigest(lead: NewLead): string {
+  const { ts: _ts, ...payload } = lead.payload;
+  const content = {
+    formType: lead.formType,
+    status: lead.status,
+    language: lead.language,
+    source: lead.source,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    payload,
+    consent: lead.consent
+      ? { version: lead.consent.version, text: lead.consent.text, marketingTexts: lead.consent.marketingTexts }
+      : null,
+    attribution: lead.attribution ?? null,
+  };
+  return createHash('sha256').update(canonical(content)).digest('base64url');
 }
 
 /**
@@ -57,9 +123,12 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
   if (!read.ok) return read.response;
   const body = read.body;
   const language: Language = languageOfBody(body);
-  const address = clientAddress(request, runtime.config.trustProxy);
-  const tooMany = await limited(runtime, 'submit', address, runtime.config.limits.submitPerAddress, language);
-  if (tooMany) return tooMany;
+  const address = clientAddress(request, runtime.config.clientAddress);
+  const limit = runtime.config.limits.submitPerAddress;
+  // Checked first, counted only once the lead is stored: a visitor fixing a mistake is not punished,
+  // and a resend of a lead already stored (its answer was lost) still gets its answer.
+  const tooMany = await overLimit(runtime, 'submit', address, limit, language);
+  if (tooMany && !(await isStored(runtime, body))) return tooMany;
   if (!isObject(body)) return errorAnswer(400, 'malformed', language, runtime);
   // Own keys only: a `formType` of "toString" or "constructor" must not reach Object.prototype.
   const formType =
@@ -73,7 +142,7 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
   const spam = spamReason(body, runtime.config.spam.minFillMs);
   let lead: NewLead;
   if (spam === 'honeypot') {
-    lead = spamLead(body, formType, spam);
+    lead = spamLead(body, formType, spam, runtime.config.limits.spamPayloadChars);
   } else {
     const result =
       formType === 'prequalification' ? validatePrequalification(body, language) : validateContact(body, language);
@@ -116,9 +185,20 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
       attribution,
       deliveries: spam ? [] : runtime.destinations,
     };
+    lead.requestDigest = requestDigest(lead);
   }
 
-  const stored = await insertLead(runtime.db, lead, runtime.now());
+  let stored: { id: string; created: boolean };
+  try {
+    stored = await insertLead(runtime.db, lead, runtime.now(), { rate: { bucket: bucket('submit', address), limit } });
+  } catch (error) {
+    if (error instanceof RateLimitedError) return rateLimitedAnswer(runtime, 'submit', language, error.retryAfter);
+    if (error instanceof IdempotencyConflictError) {
+      runtime.logger.warn('submit.idempotency_conflict', { formType });
+      return errorAnswer(422, 'idempotencyConflict', language, runtime);
+    }
+    throw error;
+  }
   runtime.logger.info(stored.created ? 'submit.stored' : 'submit.replayed', {
     leadId: stored.id,
     formType,

@@ -26,6 +26,14 @@ export const MESSAGES = {
     en: 'We could not save your request right now. Please try again in a moment or call us at {{phone}}.',
     es: 'No pudimos guardar su solicitud en este momento. Inténtelo de nuevo en un momento o llámenos al {{phone}}.',
   },
+  idempotencyConflict: {
+    en: 'This form was already sent with different details. Please send it again, or call us at {{phone}}.',
+    es: 'Este formulario ya se envió con otros datos. Envíelo de nuevo o llámenos al {{phone}}.',
+  },
+  chatSessionFull: {
+    en: 'This conversation has reached its length limit. Please start a new chat, or call us at {{phone}}.',
+    es: 'Esta conversación llegó a su límite de extensión. Inicie un chat nuevo o llámenos al {{phone}}.',
+  },
   leadThanks: {
     en: 'Thank you, {{name}}! A loan officer will contact you within 24 hours about your {{propertyType}} plans.',
     es: '¡Gracias, {{name}}! Un asesor se comunicará con usted dentro de 24 horas sobre sus planes para su {{propertyType}}.',

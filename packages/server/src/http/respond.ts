@@ -1,3 +1,4 @@
+import type { ClientAddressSettings } from '../config';
 import type { HandlerRequest, HandlerResponse } from './types';
 
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
@@ -15,31 +16,69 @@ export function header(request: HandlerRequest, name: string): string | undefine
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The client's address: the socket's, or the first `X-Forwarded-For` hop behind a trusted proxy. */
-export function clientAddress(request: HandlerRequest, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = header(request, 'x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return request.ip ?? 'unknown';
+function headerValues(request: HandlerRequest, name: string): string[] {
+  const value = request.headers[name.toLowerCase()] ?? request.headers[name];
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values
+    .join(',')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /**
- * A browser request from another site is refused: its `Origin` must be the site itself (the
- * `Host` it was sent to) or a configured origin, and `Sec-Fetch-Site` must not say cross-site.
- * Requests without either header (curl, server-to-server) pass.
+ * The client's address, the one way every handler reads it (see {@link ClientAddressSettings}):
+ * the socket's; Netlify's `x-nf-client-connection-ip`; or, behind `trustedHops` proxies that
+ * append to `X-Forwarded-For`, the right-most hop none of them added (entries further left are
+ * whatever the client wrote). Falls back to the socket's address when the header is missing.
  */
-export function isCrossSite(request: HandlerRequest, allowedOrigins: readonly string[]): boolean {
+export function clientAddress(request: HandlerRequest, settings: ClientAddressSettings): string {
+  const socket = request.ip ?? 'unknown';
+  if (settings.from === 'netlify') return header(request, 'x-nf-client-connection-ip')?.trim() || socket;
+  if (settings.from === 'x-forwarded-for') {
+    const hops = headerValues(request, 'x-forwarded-for');
+    if (hops.length === 0) return socket;
+    return hops[Math.max(0, hops.length - settings.trustedHops)]!;
+  }
+  return socket;
+}
+
+/** The scheme the visitor used: told by the host or proxy when the address comes from it, else the socket's. */
+function requestScheme(request: HandlerRequest, settings: ClientAddressSettings): string | undefined {
+  if (settings.from !== 'socket') {
+    const forwarded = headerValues(request, 'x-forwarded-proto').at(-1)?.toLowerCase();
+    if (forwarded === 'http' || forwarded === 'https') return `${forwarded}:`;
+  }
+  return request.protocol ? `${request.protocol}:` : undefined;
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+/**
+ * A browser request from another site is refused: its `Origin` must be a configured origin, or the
+ * site itself: the `Host` it was sent to, over https, or over plain http only when the request
+ * itself came over plain http (or, when the scheme is not known, on a loopback host). An https
+ * origin on a plain-http connection is a TLS-terminating proxy in front. `Sec-Fetch-Site` must not
+ * say cross-site. Requests without either header (curl, server-to-server) pass.
+ */
+export function isCrossSite(
+  request: HandlerRequest,
+  config: { allowedOrigins: readonly string[]; clientAddress: ClientAddressSettings },
+): boolean {
   const origin = header(request, 'origin');
   if (origin !== undefined) {
-    if (allowedOrigins.includes(origin)) return false;
-    let host: string;
+    if (config.allowedOrigins.includes(origin)) return false;
+    let parsed: URL;
     try {
-      host = new URL(origin).host;
+      parsed = new URL(origin);
     } catch {
       return true;
     }
-    return host === '' || host !== header(request, 'host');
+    if (parsed.host === '' || parsed.host !== header(request, 'host')) return true;
+    if (parsed.protocol === 'https:') return false;
+    if (parsed.protocol !== 'http:') return true;
+    const scheme = requestScheme(request, config.clientAddress);
+    return scheme ? scheme !== 'http:' : !LOOPBACK_HOST.test(parsed.host);
   }
   const site = header(request, 'sec-fetch-site');
   return site === 'cross-site' || site === 'same-site';

@@ -5,8 +5,10 @@ export interface HandlerRequest {
   headers: Record<string, string | string[] | undefined>;
   /** Raw text or bytes (preferred: the handler parses and measures it), or an already-parsed value. */
   body?: unknown;
-  /** The client's address as the receiving server saw it. */
+  /** The client's address as the receiving server saw it (the socket's). */
   ip?: string;
+  /** The scheme of the connection the receiving server accepted, when it knows it. */
+  protocol?: 'http' | 'https';
 }
 
 export interface HandlerResponse {

@@ -116,3 +116,12 @@ export function post(body: unknown, headers: Record<string, string> = {}, ip = '
 export function parse(response: HandlerResponse): Record<string, unknown> {
   return JSON.parse(response.body) as Record<string, unknown>;
 }
+
+/**
+ * The chat session's id as stored, from the token `/api/chat` answers with (the id's 32 hex digits,
+ * then its signature).
+ */
+export function storedChatSessionId(token: unknown): string {
+  const hex = String(token).slice(0, 32);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
