@@ -3,13 +3,17 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ExportFormat } from './export';
 import { UsageError, type ForgetSummary, type PurgeSummary, type StatusSummary } from './maintenance';
-import type { DrainSummary } from './outbox/outbox';
+import type { DrainSummary, WaitingSummary } from './outbox/outbox';
+
+/** A drain's outcome, what is still waiting afterwards, and how many waiting deliveries `now` made due. */
+export type DrainReport = DrainSummary & WaitingSummary & { forced: number };
 
 /** What the broker's commands can ask of the process that holds the embedded store. */
 export interface AdminOperations {
   exportLeads(options: { since?: Date; format: ExportFormat; includeSpam?: boolean }): Promise<string>;
   retryDead(): Promise<number>;
-  drain(): Promise<DrainSummary>;
+  /** Delivers what is due; with `now`, deliveries waiting to retry are made due first. */
+  drain(options?: { now?: boolean }): Promise<DrainReport>;
   /** Removes what was received before `before` (default: the configured retention, `LEAD_RETENTION_MONTHS`). */
   purge(options?: { before?: Date }): Promise<PurgeSummary>;
   /** Removes everything stored about the person with this e-mail address. */
@@ -59,7 +63,7 @@ export async function startAdminEndpoint(
         case '/retry-dead':
           return send(200, { ok: true, requeued: await ops.retryDead() });
         case '/drain':
-          return send(200, { ok: true, summary: await ops.drain() });
+          return send(200, { ok: true, summary: await ops.drain({ now: body.now === true }) });
         case '/purge': {
           const before = typeof body.before === 'string' ? new Date(body.before) : undefined;
           if (before && Number.isNaN(before.getTime())) return send(400, { ok: false });

@@ -1,6 +1,7 @@
 export { HOSTINGS, loadConfig } from './config';
 export type {
   BusinessInfo,
+  ClientAddressSettings,
   ConfigDefaults,
   Env,
   Hosting,
@@ -20,14 +21,21 @@ export type { Handler, HandlerRequest, HandlerResponse } from './http/types';
 export { createLogger } from './logger';
 export type { Logger, LogFields } from './logger';
 export type { Database } from './db/database';
+export { StoreUnavailableError } from './db/database';
 export { openPglite } from './db/pglite';
 export { openPostgres } from './db/postgres';
+export type { PostgresOptions } from './db/postgres';
 export { assertSchemaCurrent, migrate, MIGRATIONS, pendingMigrations } from './db/migrations';
 export { acquireLock, readLock, StoreBusyError } from './db/lock';
-export type { DrainSummary } from './outbox/outbox';
+export type { DrainSummary, WaitingSummary } from './outbox/outbox';
+export type { DrainReport } from './admin';
+export { guardProcess } from './processGuard';
+export { clientAddress } from './http/respond';
 export {
   businessFromSiteConfig,
   nodeFunction,
+  readHandlerRequest,
+  readNodeBody,
   sendHandlerResponse,
   sharedServer,
   toHandlerRequest,

@@ -1,18 +1,20 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from './config';
-import { startAdminEndpoint, type AdminOperations } from './admin';
+import { startAdminEndpoint, type AdminOperations, type DrainReport } from './admin';
 import { Assistant } from './chat/assistant';
 import type { KnowledgeData } from './chat/knowledge/types';
 import type { Runtime } from './context';
-import type { Database } from './db/database';
-import { acquireLock, type StoreLock } from './db/lock';
+import { sqlState, StoreUnavailableError, type Database } from './db/database';
+import { acquireLock, StoreBusyError, type StoreLock } from './db/lock';
 import { assertSchemaCurrent, migrate } from './db/migrations';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { formatLeads, type ExportFormat } from './export';
 import { handleChat } from './handlers/chat';
+import { storedSecret } from './handlers/chatSession';
 import { errorAnswer } from './handlers/common';
 import { handleSubmit } from './handlers/submit';
-import { json } from './http/respond';
+import { header, json } from './http/respond';
 import type { HandlerRequest, HandlerResponse } from './http/types';
 import { createLogger, errorFields, type Logger } from './logger';
 import {
@@ -54,6 +56,8 @@ export interface ServerDependencies {
 }
 
 export interface BrokerServer extends AdminOperations {
+  /** The settings it runs with (adapters read the body limit from it). */
+  readonly config: ServerConfig;
   submit(request: HandlerRequest): Promise<HandlerResponse>;
   chat(request: HandlerRequest): Promise<HandlerResponse>;
   health(request: HandlerRequest): Promise<HandlerResponse>;
@@ -69,6 +73,12 @@ export interface BrokerServer extends AdminOperations {
    * instance; `undefined` when it had. For hosts that schedule their own upkeep.
    */
   dailyPurge(): Promise<PurgeSummary | undefined>;
+  /**
+   * Whether this process can still answer requests: the store answers, or the only problem is a
+   * PostgreSQL outage (it answers 503 meanwhile and recovers by itself) or a broker command holding
+   * the embedded store. A broken embedded store is reopened once before the answer is no.
+   */
+  canServe(): Promise<boolean>;
   /** Resolves when deliveries started after answers have finished. */
   idle(): Promise<void>;
   /**
@@ -77,6 +87,29 @@ export interface BrokerServer extends AdminOperations {
    */
   useKnowledge(knowledge: KnowledgeData): void;
   close(): Promise<void>;
+}
+
+/** `Retry-After` of a 503 while the store cannot be reached. */
+const UNAVAILABLE_RETRY_SECONDS = 15;
+/** `Retry-After` of a 503 while a broker command holds the embedded store. */
+const BUSY_RETRY_SECONDS = 30;
+const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new StoreUnavailableError('no answer')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function bearer(request: HandlerRequest, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(header(request, 'authorization')?.replace(/^Bearer\s+/i, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
@@ -101,15 +134,22 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     }
     return assistant;
   }
+  let closing: Promise<void> | undefined;
 
-  async function start(): Promise<Runtime> {
+  async function start(self: { promise?: Promise<Runtime> }): Promise<Runtime> {
     const cleanups: (() => Promise<void> | void)[] = [];
     try {
       let db = deps.db;
       let lock: StoreLock | undefined;
       if (!db) {
         if (config.databaseUrl) {
-          db = await openPostgres(config.databaseUrl);
+          db = await openPostgres(config.databaseUrl, {
+            max: config.database.poolMax,
+            connectTimeoutMs: config.database.connectTimeoutMs,
+            idleTimeoutMs: config.database.idleTimeoutMs,
+            statementTimeoutMs: config.database.statementTimeoutMs,
+            onConnectionError: (error) => logger.warn('store.connection_lost', errorFields(error)),
+          });
         } else {
           lock = await acquireLock(config.dataDir, deps.lockWaitMs ?? 30_000);
           const held = lock;
@@ -125,6 +165,7 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
       } else {
         await assertSchemaCurrent(db);
       }
+      const sessionSecret = await storedSecret(db, 'chat-session');
 
       const language = config.brokerLanguage;
       const deliverers: Partial<Record<Destination, Deliverer>> = deps.deliverers ?? {
@@ -157,6 +198,7 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
           const queued = await queueDeadLetterAlert(db, dead, now());
           if (queued) logger.info('outbox.alert_queued', { leadId: dead.leadId, destination: dead.destination });
         },
+        transcriptChars: config.limits.transcriptChars,
       });
       const rt: Runtime = {
         config,
@@ -164,12 +206,16 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
         logger,
         outbox,
         assistant: currentAssistant,
+        sessionSecret,
         destinations,
         now,
         fetch: deps.fetch ?? fetch,
         background(name, task) {
           const p = task()
-            .catch((error: unknown) => logger.error('background.failed', { task: name, ...errorFields(error) }))
+            .catch((error: unknown) => {
+              logger.error('background.failed', { task: name, ...errorFields(error) });
+              if (error instanceof StoreUnavailableError && error.broken) reset(self.promise);
+            })
             .finally(() => pending.delete(p));
           pending.add(p);
         },
@@ -189,8 +235,9 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
         lock.setPort(endpoint.port);
         cleanups.unshift(() => endpoint.close());
       }
+      if (lock) cleanups.unshift(releaseOnSignals());
       teardown = async () => {
-        for (const c of cleanups) await c();
+        for (const c of cleanups) await Promise.resolve(c()).catch(() => undefined);
       };
       return rt;
     } catch (error) {
@@ -199,27 +246,90 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     }
   }
 
-  function ready(): Promise<Runtime> {
-    if (closed) return Promise.reject(new Error('The server is closed'));
-    runtime ??= start().catch((error: unknown) => {
-      runtime = undefined;
-      throw error;
+  /**
+   * While this process holds the embedded store, a stop signal closes the store and releases its
+   * lock before the process ends, unless another part of the process handles the signal (it then
+   * exits, and the lock is released on exit). Returns the function that removes the handlers.
+   */
+  function releaseOnSignals(): () => void {
+    const handlers = SHUTDOWN_SIGNALS.map((signal) => {
+      const handler = () => {
+        if (process.listenerCount(signal) > 1) return;
+        logger.info('process.stopping', { signal });
+        const stop = () => {
+          remove();
+          process.kill(process.pid, signal);
+        };
+        const fallback = setTimeout(stop, 5000);
+        fallback.unref();
+        void closeServer().finally(() => {
+          clearTimeout(fallback);
+          stop();
+        });
+      };
+      process.on(signal, handler);
+      return [signal, handler] as const;
     });
+    const remove = () => {
+      for (const [signal, handler] of handlers) process.off(signal, handler);
+    };
+    return remove;
+  }
+
+  function ready(): Promise<Runtime> {
+    if (closed) return Promise.reject(new StoreUnavailableError('closed'));
+    if (!runtime) {
+      const self: { promise?: Promise<Runtime> } = {};
+      const attempt = start(self).catch((error: unknown) => {
+        if (runtime === attempt) runtime = undefined;
+        throw error;
+      });
+      self.promise = attempt;
+      runtime = attempt;
+    }
     return runtime;
+  }
+
+  /** Drops a broken runtime (the embedded store failed): the next request opens the store again. */
+  function reset(which: Promise<Runtime> | undefined): void {
+    if (!which || runtime !== which) return;
+    runtime = undefined;
+    const stop = teardown;
+    teardown = undefined;
+    logger.warn('store.reopening', {});
+    void stop?.();
   }
 
   function guarded(name: string, handler: (request: HandlerRequest, rt: Runtime) => Promise<HandlerResponse>) {
     return async (request: HandlerRequest): Promise<HandlerResponse> => {
       let rt: Runtime;
+      const current = ready();
       try {
-        rt = await ready();
+        rt = await current;
       } catch (error) {
         logger.error('store.unavailable', { handler: name, ...errorFields(error) });
-        return errorAnswer(503, 'unavailable', 'en', { config }, { 'Retry-After': '30' });
+        const seconds = error instanceof StoreBusyError ? BUSY_RETRY_SECONDS : UNAVAILABLE_RETRY_SECONDS;
+        return errorAnswer(503, 'unavailable', 'en', { config }, { 'Retry-After': String(seconds) });
       }
       try {
         return await handler(request, rt);
       } catch (error) {
+        if (error instanceof StoreUnavailableError) {
+          logger.error('store.unavailable', { handler: name, ...errorFields(error), reason: error.reason });
+          if (error.broken) reset(current);
+          return errorAnswer(
+            503,
+            'unavailable',
+            'en',
+            { config },
+            { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) },
+          );
+        }
+        // A value the database refused (a data exception): the request is at fault, not the server.
+        if (sqlState(error)?.startsWith('22')) {
+          logger.error('request.refused_by_store', { handler: name, ...errorFields(error) });
+          return errorAnswer(400, 'malformed', 'en', { config });
+        }
         logger.error('request.failed', { handler: name, ...errorFields(error) });
         return errorAnswer(500, 'unavailable', 'en', { config });
       }
@@ -253,8 +363,11 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     async retryDead() {
       return (await ready()).outbox.retryDead();
     },
-    async drain(): Promise<DrainSummary> {
-      return (await ready()).outbox.drain();
+    async drain(options: { now?: boolean } = {}): Promise<DrainReport> {
+      const { outbox } = await ready();
+      const forced = options.now ? await outbox.makeDueNow() : 0;
+      const summary = await outbox.drain();
+      return { ...summary, ...(await outbox.waiting()), forced };
     },
     async purge(options = {}) {
       return purgeWith(await ready(), options.before);
@@ -269,20 +382,38 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     },
   };
 
+  async function health(request: HandlerRequest, rt: Runtime): Promise<HandlerResponse> {
+    if (request.method.toUpperCase() !== 'GET' && request.method.toUpperCase() !== 'HEAD') {
+      return json(405, { ok: false }, { Allow: 'GET' });
+    }
+    const [row] = await rt.db.query<{ pending: number; dead: number; oldest: Date | string | null }>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'dead')::int AS dead,
+              min(created_at) FILTER (WHERE status = 'pending') AS oldest
+         FROM outbox WHERE status IN ('pending', 'dead')`,
+    );
+    const pendingCount = Number(row?.pending ?? 0);
+    const dead = Number(row?.dead ?? 0);
+    const oldestPendingAgeMs = row?.oldest ? Math.max(0, rt.now() - new Date(row.oldest).getTime()) : 0;
+    const problems = [
+      ...(dead > 0 ? ['dead_letters'] : []),
+      ...(oldestPendingAgeMs > config.health.maxPendingAgeMs ? ['delivery_backlog'] : []),
+    ];
+    const ok = problems.length === 0;
+    return json(ok ? 200 : 503, {
+      ok,
+      store: rt.db.kind,
+      ...(ok ? {} : { problems }),
+      ...(bearer(request, config.health.token) ? { outbox: { pending: pendingCount, dead, oldestPendingAgeMs } } : {}),
+    });
+  }
+
   return {
     ...operations,
+    config,
     submit: guarded('submit', handleSubmit),
     chat: guarded('chat', handleChat),
-    health: guarded('health', async (request, rt) => {
-      if (request.method.toUpperCase() !== 'GET' && request.method.toUpperCase() !== 'HEAD') {
-        return json(405, { ok: false }, { Allow: 'GET' });
-      }
-      const rows = await rt.db.query<{ status: string; n: number }>(
-        `SELECT status, count(*)::int AS n FROM outbox WHERE status IN ('pending', 'dead') GROUP BY status`,
-      );
-      const count = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
-      return json(200, { ok: true, store: rt.db.kind, outbox: { pending: count('pending'), dead: count('dead') } });
-    }),
+    health: guarded('health', health),
     ready,
     useKnowledge(data) {
       if (knowledge) return;
@@ -294,16 +425,35 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     async dailyPurge() {
       return dailyPurgeWith(await ready());
     },
+    async canServe() {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const current = ready();
+        try {
+          const rt = await withTimeout(current, 60_000);
+          await withTimeout(rt.db.urgent.query('SELECT 1'), 10_000);
+          return true;
+        } catch (error) {
+          if (error instanceof StoreBusyError) return true;
+          if (error instanceof StoreUnavailableError && !error.broken && config.databaseUrl) return true;
+          reset(current);
+        }
+      }
+      return false;
+    },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
-    async close() {
-      if (closed) return;
-      const started = runtime;
-      if (started) await started.catch(() => undefined);
+    close: closeServer,
+  };
+
+  function closeServer(): Promise<void> {
+    closing ??= (async () => {
+      const current = runtime;
+      if (current) await current.catch(() => undefined);
       closed = true;
       while (pending.size > 0) await Promise.allSettled([...pending]);
       await teardown?.();
-    },
-  };
+    })();
+    return closing;
+  }
 }

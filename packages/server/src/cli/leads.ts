@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config';
 import { monthsBefore } from '../maintenance';
 import { runBrokerCommand, type Command } from './store-access';
 
-const USAGE = `Usage:
+export const LEADS_USAGE = `Usage:
   npm run leads -- export [--since YYYY-MM-DD] [--format csv|json] [--include-spam]
   npm run leads -- retry-dead
   npm run leads -- status
@@ -22,7 +22,13 @@ export function parseAge(text: string, now = Date.now()): Date {
   return monthsBefore(now, unit === 'y' ? n * 12 : n);
 }
 
-function parse(argv: string[]): Command {
+export const DRAIN_USAGE = `Usage:
+  npm run outbox:drain              deliver what is due now, and say what waits to retry
+  npm run outbox:drain -- --now     also send, right away, the deliveries waiting to retry
+`;
+
+/** The command of `npm run leads -- …`; throws with a message for the person typing it. */
+export function parseLeadsArgs(argv: string[]): Command {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -60,6 +66,12 @@ function parse(argv: string[]): Command {
   throw new Error(name ? `Unknown command "${name}"` : 'Missing command');
 }
 
+/** The command of `npm run outbox:drain [-- --now]`. */
+export function parseDrainArgs(argv: string[]): Command {
+  const { values } = parseArgs({ args: argv, options: { now: { type: 'boolean', default: false } } });
+  return { name: 'drain', now: values.now ?? false };
+}
+
 export interface CliOutput {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -79,22 +91,35 @@ export async function leadsCli(
   config: ServerConfig,
   output: CliOutput = processOutput,
 ): Promise<number> {
+  return parseAndRun(argv, parseLeadsArgs, LEADS_USAGE, config, output);
+}
+
+/**
+ * The `outbox:drain` command: delivers what is due, then says what waits to retry; with `--now`
+ * (in `argv`, the command line by default) it sends those too.
+ */
+export async function drainCli(
+  config: ServerConfig,
+  output: CliOutput = processOutput,
+  argv: string[] = process.argv.slice(2),
+): Promise<number> {
+  return parseAndRun(argv, parseDrainArgs, DRAIN_USAGE, config, output);
+}
+
+async function parseAndRun(
+  argv: string[],
+  parse: (argv: string[]) => Command,
+  usage: string,
+  config: ServerConfig,
+  output: CliOutput,
+): Promise<number> {
   let command: Command;
   try {
     command = parse(argv);
   } catch (error) {
-    output.stderr(`${(error as Error).message}\n\n${USAGE}`);
+    output.stderr(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  return runAndPrint(config, command, output);
-}
-
-/** The `outbox:drain` command: delivers what is waiting now. */
-export async function drainCli(config: ServerConfig, output: CliOutput = processOutput): Promise<number> {
-  return runAndPrint(config, { name: 'drain' }, output);
-}
-
-async function runAndPrint(config: ServerConfig, command: Command, output: CliOutput): Promise<number> {
   try {
     output.stdout(await runBrokerCommand(config, command));
     return 0;

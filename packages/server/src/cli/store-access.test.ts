@@ -3,6 +3,8 @@ import { acquireLock, lockPathFor, readLock, StoreBusyError } from '../db/lock';
 import { createServer } from '../server';
 import { copyTemplate } from '../testing/databases';
 import { memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
+import { startCrm } from '../testing/localServers';
+import { drainCli, parseDrainArgs, parseLeadsArgs } from './leads';
 import { runBrokerCommand } from './store-access';
 
 describe('Embedded store lock', () => {
@@ -36,6 +38,31 @@ describe('Embedded store lock', () => {
     setTimeout(() => lock.release(), 300);
     const next = await acquireLock(dir, 5000);
     next.release();
+  });
+});
+
+describe('The broker command lines', () => {
+  it('read their options', () => {
+    expect(parseDrainArgs([])).toEqual({ name: 'drain', now: false });
+    expect(parseDrainArgs(['--now'])).toEqual({ name: 'drain', now: true });
+    expect(() => parseDrainArgs(['--later'])).toThrow();
+    expect(parseLeadsArgs(['export', '--format', 'json', '--include-spam'])).toEqual({
+      name: 'export',
+      format: 'json',
+      since: undefined,
+      includeSpam: true,
+    });
+    expect(() => parseLeadsArgs(['export', '--since', 'soon'])).toThrow(/--since/);
+  });
+
+  it('print the usage and exit with 2 on a wrong command line', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const output = { stdout: (t: string) => out.push(t), stderr: (t: string) => err.push(t) };
+    const code = await drainCli(testConfig(), output, ['--later']);
+    expect(code).toBe(2);
+    expect(out).toEqual([]);
+    expect(err.join('')).toMatch(/later[\s\S]*outbox:drain -- --now/);
   });
 });
 
@@ -88,6 +115,33 @@ describe('runBrokerCommand on the embedded store', () => {
     // The site still works afterwards, and the store was never opened twice.
     expect((await site.submit(post(prequalification()))).status).toBe(200);
     await site.close();
+  });
+
+  it('says which deliveries wait to retry, and sends them at once with --now', async () => {
+    const crm = await startCrm([{ status: 503 }, { status: 200 }]);
+    try {
+      const base = config();
+      const withCrm = {
+        ...base,
+        crm: { endpointUrl: crm.url, timeoutMs: 5000 },
+        outbox: { ...base.outbox, baseDelayMs: 10 * 60_000 },
+      };
+      const site = createServer(withCrm, { logger: memoryLogger() });
+      await site.submit(post(prequalification()));
+      expect(await site.drain()).toMatchObject({ retrying: 1, waiting: 1 });
+      await site.close();
+
+      const report = await runBrokerCommand(withCrm, parseDrainArgs([]));
+      expect(report).toMatch(
+        /^Delivered 0, retrying later 0, dead-lettered 0\.\n1 delivery is waiting to retry \(next attempt \d{4}-\d\d-\d\dT[\d:.]+Z\); run `npm run outbox:drain -- --now` to send them now\.\n$/,
+      );
+      expect(await runBrokerCommand(withCrm, parseDrainArgs(['--now']))).toBe(
+        'Made 1 waiting delivery due now.\nDelivered 1, retrying later 0, dead-lettered 0.\n',
+      );
+      expect(crm.received).toHaveLength(2);
+    } finally {
+      await crm.close();
+    }
   });
 
   it('makes the site wait while a command holds the store', async () => {

@@ -1,16 +1,15 @@
-import type { AdminOperations } from '../admin';
+import type { AdminOperations, DrainReport } from '../admin';
 import type { ServerConfig } from '../config';
 import { acquireLock, readLock, StoreBusyError, type LockInfo } from '../db/lock';
 import { openPglite } from '../db/pglite';
 import { createLogger } from '../logger';
 import type { ForgetSummary, PurgeSummary, StatusSummary } from '../maintenance';
-import type { DrainSummary } from '../outbox/outbox';
 import { createServer } from '../server';
 
 export type Command =
   | { name: 'export'; since?: Date; format: 'csv' | 'json'; includeSpam: boolean }
   | { name: 'retry-dead' }
-  | { name: 'drain' }
+  | { name: 'drain'; now?: boolean }
   | { name: 'purge'; before?: Date; olderThan?: string }
   | { name: 'forget'; email: string }
   | { name: 'status' };
@@ -65,10 +64,8 @@ async function run(ops: AdminOperations, command: Command): Promise<string> {
       return ops.exportLeads(command);
     case 'retry-dead':
       return `Re-queued ${await ops.retryDead()} dead-lettered deliveries.\n`;
-    case 'drain': {
-      const s = await ops.drain();
-      return `Delivered ${s.delivered}, retrying later ${s.retrying}, dead-lettered ${s.dead}.\n`;
-    }
+    case 'drain':
+      return describeDrain(await ops.drain({ now: command.now === true }));
     case 'purge':
       return purgeReport(await ops.purge({ before: command.before }), command.olderThan);
     case 'forget':
@@ -76,6 +73,22 @@ async function run(ops: AdminOperations, command: Command): Promise<string> {
     case 'status':
       return statusReport(await ops.status());
   }
+}
+
+/** What `npm run outbox:drain` prints: what it did, and what still waits and how to send it now. */
+export function describeDrain(report: DrainReport): string {
+  const lines = [];
+  if (report.forced > 0)
+    lines.push(`Made ${report.forced} waiting ${report.forced === 1 ? 'delivery' : 'deliveries'} due now.`);
+  lines.push(`Delivered ${report.delivered}, retrying later ${report.retrying}, dead-lettered ${report.dead}.`);
+  if (report.waiting > 0) {
+    const when = report.nextAttemptAt ? ` (next attempt ${new Date(report.nextAttemptAt).toISOString()})` : '';
+    lines.push(
+      `${report.waiting} ${report.waiting === 1 ? 'delivery is' : 'deliveries are'} waiting to retry${when}; ` +
+        'run `npm run outbox:drain -- --now` to send them now.',
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 async function post<T>(holder: LockInfo & { port: number }, name: string, body: object): Promise<T> {
@@ -97,7 +110,7 @@ function remote(holder: LockInfo & { port: number }): AdminOperations {
     exportLeads: async (o) =>
       (await post<{ text: string }>(holder, 'export', { ...o, since: o.since?.toISOString() })).text,
     retryDead: async () => (await post<{ requeued: number }>(holder, 'retry-dead', {})).requeued,
-    drain: async () => (await post<{ summary: DrainSummary }>(holder, 'drain', {})).summary,
+    drain: async (o = {}) => (await post<{ summary: DrainReport }>(holder, 'drain', { now: o.now === true })).summary,
     purge: async (o = {}) =>
       (await post<{ purged: PurgeSummary }>(holder, 'purge', { before: o.before?.toISOString() })).purged,
     forget: async (email) => (await post<{ forgotten: ForgetSummary }>(holder, 'forget', { email })).forgotten,
