@@ -1,6 +1,7 @@
 // `npm test`: every check of the repository, then one summary line.
-//   1. types, unit and database tests, visual regression and browser tests (turbo, one task at a time
-//      so browser timings are not shared with other work);
+//   1. types, unit and database tests, visual regression and browser tests, and the server's chaos
+//      suite (turbo, one task at a time so browser timings and the chaos suite's faults are not shared
+//      with other work);
 //   2. the page-weight and Lighthouse budgets, alone on the machine;
 //   3. the summary of all counts. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ const tests = run(turbo, [
   'test:visual',
   'test:e2e',
   'test:netlify',
+  'test:chaos',
   '--concurrency=1',
   '--continue',
 ]);
