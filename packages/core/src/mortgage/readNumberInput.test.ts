@@ -21,6 +21,7 @@ describe('readNumberInput', () => {
     expect(readNumberInput('− 5,000', price)).toEqual({ value: 0, issue: 'negative' });
     expect(readNumberInput('99999999999999999999', price)).toEqual({ value: 1_000_000_000, issue: 'tooLarge' });
     expect(readNumberInput('10', term)).toEqual({ value: 15, issue: 'tooSmall' });
+    expect(readNumberInput('0', term)).toEqual({ value: 15, issue: 'tooSmall' });
     expect(readNumberInput('22.5', term)).toEqual({ value: 23, issue: 'notWhole' });
     expect(readNumberInput('45', term)).toEqual({ value: 30, issue: 'tooLarge' });
   });

@@ -5,7 +5,7 @@ export type NumberIssue = 'empty' | 'notNumber' | 'negative' | 'tooLarge' | 'too
 export interface NumberLimits {
   /** Largest value modelled; larger input is read as this. */
   max: number;
-  /** Smallest value accepted (default 0); smaller input other than 0 is read as this. */
+  /** Smallest value accepted (default 0); smaller input is read as this. */
   min?: number;
   /** Whole numbers only: decimals are rounded. */
   whole?: boolean;
@@ -23,8 +23,8 @@ export interface NumberInput {
 /**
  * Reads a calculator field as typed (`$500,000`, `6,5`, `7.25%`, see {@link readAmount}) into a
  * value the maths can use, and says what was wrong: empty or non-numeric text counts as 0 (SPEC
- * §5), a minus sign as 0, values above `max` as `max`, below `min` as `min` (0 stays 0, so an
- * empty-looking field does not jump), and decimals as the nearest whole number when `whole`.
+ * §5), a minus sign as 0, values above `max` as `max`, below `min` as `min`, and decimals as the
+ * nearest whole number when `whole`.
  */
 export function readNumberInput(text: string, limits: NumberLimits): NumberInput {
   const trimmed = text.trim();
@@ -37,7 +37,7 @@ export function readNumberInput(text: string, limits: NumberLimits): NumberInput
   }
   const min = limits.min ?? 0;
   if (read > limits.max) return { value: limits.max, issue: 'tooLarge' };
-  if (read !== 0 && read < min) return { value: min, issue: 'tooSmall' };
+  if (read < min) return { value: min, issue: 'tooSmall' };
   if (limits.whole && !Number.isInteger(read)) return { value: Math.round(read), issue: 'notWhole' };
   return { value: read };
 }

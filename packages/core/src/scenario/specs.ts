@@ -53,6 +53,7 @@ export const SCENARIO_SPECS = {
     rent: monthly,
     price: amount,
     down: amount,
+    downpct: { min: 0, max: 100, decimals: 3 },
     rate,
     term: years(10, 40),
     tax: amount,
