@@ -18,7 +18,12 @@ export const uiCopy: { readonly en: UiCopy; readonly es: UiCopy } = {
 export type { UiCopy } from './types';
 export type { UiStrings } from './compose';
 export {
+  affordabilityCopy,
+  assetIncomeCopy,
   calculatorCopy,
+  dscrCopy,
+  refinanceCopy,
+  toolCopy,
   chatCopy,
   contactFormCopy,
   footerCopy,
