@@ -13,6 +13,7 @@ import { installQueueFlush } from '../lib/queueFlush';
 import { GatsbyLink } from './GatsbyLink';
 import { OfficeHours } from './OfficeHours';
 import { SiteOverlays, PrequalifyProvider } from './SiteOverlays';
+import { useAddressSearch } from './scenarioAddress';
 
 const NAV: readonly RouteKey[] = ['home', 'buyHome', 'refinance', 'calculator', 'blog', 'about', 'contact'];
 const LEGAL: readonly RouteKey[] = ['privacyPolicy', 'termsOfService', 'disclaimer'];
@@ -34,6 +35,8 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
   const other = otherLanguage(language);
   const compliance = siteConfig.compliance[language];
   const year = new Date(BUILD_TIME).getFullYear();
+  // A calculator scenario in the address goes along to the other language's page.
+  const search = useAddressSearch();
   React.useEffect(() => installQueueFlush(), []);
 
   const header = (
@@ -49,7 +52,7 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
       copy={headerCopy(strings)}
       languageToggle={
         <LanguageToggle
-          href={counterpart ?? counterpartPath(path)}
+          href={counterpart ?? `${counterpartPath(path)}${search}`}
           hrefLang={other}
           lang={other}
           label={t('languageToggle.label')}

@@ -1,0 +1,39 @@
+import * as React from 'react';
+import type { Language } from '@broker/core';
+import { Calculator, type CalculatorCopy, type CalculatorExplanations } from '@broker/ui/components/Calculator';
+import { siteConfig } from '../../site.config';
+import { calculatorFigures } from './calculatorFigures';
+import { useScenarioAddress } from './scenarioAddress';
+import { useCalculatorJourney } from './tracking';
+import { useSendScenario } from './useSendScenario';
+
+export interface CalculatorIslandProps {
+  language: Language;
+  copy: CalculatorCopy;
+  explanations: CalculatorExplanations;
+  note: string;
+  /** The page's canonical address, printed with the scenario. */
+  printUrl?: string;
+}
+
+/** The payment calculator wired to the page: scenario in the address, journey tracking, send to a loan officer. */
+export default function CalculatorIsland({ language, copy, explanations, note, printUrl }: CalculatorIslandProps) {
+  const address = useScenarioAddress();
+  const onSendScenario = useSendScenario();
+  const onCalculate = useCalculatorJourney(language);
+  return (
+    <Calculator
+      language={language}
+      copy={copy}
+      applyHref={siteConfig.applicationPortalUrl}
+      explanations={explanations}
+      note={note}
+      figures={calculatorFigures}
+      query={address.query}
+      onQueryChange={address.onQueryChange}
+      onSendScenario={onSendScenario}
+      printUrl={printUrl}
+      onCalculate={onCalculate}
+    />
+  );
+}
