@@ -240,7 +240,17 @@ export function RefinanceCalculator({
                     name={`${id}-mode`}
                     value={mode}
                     checked={texts.mode === mode}
-                    onChange={() => fields.edit('mode', mode)}
+                    onChange={() => {
+                      fields.edit('mode', mode);
+                      // A cash-out refinance usually costs more: the starting rate follows the kind.
+                      const [from, to] =
+                        mode === 'cash'
+                          ? [figures?.newRate, figures?.cashOutRate]
+                          : [figures?.cashOutRate, figures?.newRate];
+                      if (from !== undefined && to !== undefined && reads.newrate.value === from) {
+                        fields.edit('newrate', plain(to, 3));
+                      }
+                    }}
                   />
                   {mode === 'rate' ? copy.rateMode : copy.cashMode}
                 </label>
