@@ -13,7 +13,6 @@ import { installQueueFlush } from '../lib/queueFlush';
 import { GatsbyLink } from './GatsbyLink';
 import { OfficeHours } from './OfficeHours';
 import { SiteOverlays, PrequalifyProvider } from './SiteOverlays';
-import { useAddressSearch } from './scenarioAddress';
 
 const NAV: readonly RouteKey[] = ['home', 'buyHome', 'refinance', 'calculator', 'blog', 'about', 'contact'];
 const LEGAL: readonly RouteKey[] = ['privacyPolicy', 'termsOfService', 'disclaimer'];
@@ -35,8 +34,6 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
   const other = otherLanguage(language);
   const compliance = siteConfig.compliance[language];
   const year = new Date(BUILD_TIME).getFullYear();
-  // A calculator scenario in the address goes along to the other language's page.
-  const search = useAddressSearch();
   React.useEffect(() => installQueueFlush(), []);
 
   const header = (
@@ -52,7 +49,7 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
       copy={headerCopy(strings)}
       languageToggle={
         <LanguageToggle
-          href={counterpart ?? `${counterpartPath(path)}${search}`}
+          href={counterpart ?? counterpartPath(path)}
           hrefLang={other}
           lang={other}
           label={t('languageToggle.label')}

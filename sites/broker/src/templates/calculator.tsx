@@ -7,6 +7,7 @@ import { Hero } from '@broker/ui/components/Hero';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
+import { CalculatorLinks } from '../components/CalculatorLinks';
 import { interactiveIsland } from '../components/island';
 import type { CalculatorFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 
@@ -20,12 +21,12 @@ type Context = PageContext<CalculatorFrontmatter>;
 
 // The calculator is in the page's HTML; its code loads when the visitor starts using it.
 const CalculatorIsland = interactiveIsland(
-  () => import(/* webpackChunkName: "calculator-island" */ '../components/CalculatorIsland'),
+  () => import(/* webpackChunkName: "calculator-island" */ '../components/islands/CalculatorIsland'),
 );
 
 function CalculatorContent({ pageContext }: { pageContext: Context }) {
   const strings = useUiStrings();
-  const { language, page, head } = pageContext;
+  const { language, page, head, key, calculators } = pageContext;
   const fm = page.frontmatter;
   const copy = React.useMemo(() => calculatorCopy(strings), [strings]);
   return (
@@ -40,6 +41,12 @@ function CalculatorContent({ pageContext }: { pageContext: Context }) {
           printUrl={head.canonical ?? undefined}
         />
       </Section>
+      <CalculatorLinks
+        calculators={calculators}
+        current={key}
+        heading={fm.more.heading}
+        linkLabel={fm.more.linkLabel}
+      />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import * as React from 'react';
 import type { Language } from '@broker/core';
 import { Calculator, type CalculatorCopy, type CalculatorExplanations } from '@broker/ui/components/Calculator';
-import { siteConfig } from '../../site.config';
-import { calculatorFigures } from './calculatorFigures';
-import { useScenarioAddress } from './scenarioAddress';
-import { useCalculatorJourney } from './tracking';
-import { useSendScenario } from './useSendScenario';
+import { siteConfig } from '../../../site.config';
+import { calculatorFigures } from '../calculatorFigures';
+import { useToolWiring } from '../useToolWiring';
 
 export interface CalculatorIslandProps {
   language: Language;
@@ -18,9 +16,7 @@ export interface CalculatorIslandProps {
 
 /** The payment calculator wired to the page: scenario in the address, journey tracking, send to a loan officer. */
 export default function CalculatorIsland({ language, copy, explanations, note, printUrl }: CalculatorIslandProps) {
-  const address = useScenarioAddress();
-  const onSendScenario = useSendScenario();
-  const onCalculate = useCalculatorJourney(language);
+  const wiring = useToolWiring(language);
   return (
     <Calculator
       language={language}
@@ -29,11 +25,11 @@ export default function CalculatorIsland({ language, copy, explanations, note, p
       explanations={explanations}
       note={note}
       figures={calculatorFigures}
-      query={address.query}
-      onQueryChange={address.onQueryChange}
-      onSendScenario={onSendScenario}
+      query={wiring.query}
+      onQueryChange={wiring.onQueryChange}
+      onSendScenario={wiring.onSendScenario}
       printUrl={printUrl}
-      onCalculate={onCalculate}
+      onCalculate={wiring.onCalculate}
     />
   );
 }
