@@ -100,6 +100,7 @@ describe('PrequalificationModal', () => {
             phone={samplePhone}
             initialValues={prefill}
             attachment={prefill ? 'Your calculator figures are sent with this form.' : undefined}
+            consent={sampleConsent.en}
           />
         </>
       );
