@@ -1,4 +1,3 @@
-import type { Language } from '@broker/core/routes';
 import type en from '../../locales/en/translation.json';
 import type { AffordabilityCopy } from '../components/AffordabilityCalculator/AffordabilityCalculator';
 import type { AssetIncomeCopy } from '../components/AssetIncomeCalculator/AssetIncomeCalculator';
@@ -8,12 +7,9 @@ import type { RefinanceCopy } from '../components/RefinanceCalculator/RefinanceC
 import type { ToolCopy } from '../components/CalculatorParts/CalculatorParts';
 import type { FooterCopy } from '../components/Footer/Footer';
 import type { HeaderCopy } from '../components/Header/Header';
-import type { UiCopy } from './types';
-import { chatCopy, contactFormCopy, prequalificationCopy } from './forms';
-
-// The forms' copy lives in its own module, so a page that only needs the header and footer does
-// not carry the option labels of every form.
-export { chatCopy, contactFormCopy, prequalificationCopy } from './forms';
+// The forms' copy lives in `./forms` (`@broker/ui/copy/forms`): this module imports nothing at run
+// time, so a page that only needs the header and footer does not carry the option labels of every
+// form.
 
 /**
  * The UI strings of one language, as written in `locales/<language>/translation.json`: the one
@@ -64,24 +60,4 @@ export function dscrCopy(strings: UiStrings): DscrCopy {
 
 export function assetIncomeCopy(strings: UiStrings): AssetIncomeCopy {
   return { ...strings.assetIncome, tool: toolCopy(strings) };
-}
-
-/** Every component's copy in one language. */
-export function uiCopyFrom(strings: UiStrings, language: Language): UiCopy {
-  const other: Language = language === 'en' ? 'es' : 'en';
-  return {
-    skipLink: strings.skipLink,
-    header: headerCopy(strings),
-    languageToggle: { ...strings.languageToggle, hrefLang: other, lang: other },
-    footer: footerCopy(strings),
-    calculator: calculatorCopy(strings),
-    affordability: affordabilityCopy(strings),
-    refinance: refinanceCopy(strings),
-    dscr: dscrCopy(strings),
-    assetIncome: assetIncomeCopy(strings),
-    contactForm: contactFormCopy(strings, language),
-    prequalification: prequalificationCopy(strings, language),
-    chatLauncher: strings.chatLauncher,
-    chat: chatCopy(strings, language),
-  };
 }

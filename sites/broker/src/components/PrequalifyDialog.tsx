@@ -7,7 +7,7 @@ import {
 } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
 import { PrequalificationModal } from '@broker/ui/components/PrequalificationModal';
-import { prequalificationCopy } from '@broker/ui/copy/compose';
+import { prequalificationCopy } from '@broker/ui/copy/forms';
 import { useUiStrings } from './useUiStrings';
 import { consentDisplay } from '@broker/core/consent';
 import { apiClient, visitAttribution } from '../lib/api';
