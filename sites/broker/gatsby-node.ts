@@ -7,7 +7,14 @@ import { consentDisplay } from '@broker/core/consent';
 import { siteConfig } from './site.config';
 import { alternatesFor, type Language } from './src/content/core';
 import { PERMANENT_REDIRECTS } from './src/config/hosting';
-import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './src/content/pages';
+import {
+  ContentError,
+  articleCards,
+  buildPages,
+  calculatorCards,
+  parseGlossary,
+  type SourceFile,
+} from './src/content/pages';
 import type { PageTemplate } from './src/content/templates';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
@@ -17,6 +24,7 @@ const TEMPLATE_FILES: Record<PageTemplate, string> = {
   'buy-home': 'buyHome.tsx',
   refinance: 'refinance.tsx',
   calculator: 'calculator.tsx',
+  'calculator-tool': 'calculatorTool.tsx',
   about: 'about.tsx',
   contact: 'contact.tsx',
   blog: 'blog.tsx',
@@ -163,6 +171,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   const siteUrl = resolveSiteUrl();
   const cards = { en: articleCards(pages, 'en'), es: articleCards(pages, 'es') };
+  const calculators = { en: calculatorCards(pages, 'en'), es: calculatorCards(pages, 'es') };
   for (const page of pages) {
     const alternates = alternatesFor(page.path);
     actions.createPage({
@@ -182,6 +191,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         articles: ['blog', 'buy-home', 'refinance', 'home'].includes(page.template) ? cards[page.language] : [],
         // The contact form is on the page itself: its consent notice comes as page data.
         consent: page.template === 'contact' ? consentDisplay(page.language, siteConfig.companyName) : undefined,
+        calculators: ['calculator', 'calculator-tool'].includes(page.template) ? calculators[page.language] : [],
       },
     });
   }

@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './mortgage';
+export * from './scenario';
 export * from './validation';
 export * from './api';
 export * from './tracking';

@@ -171,6 +171,35 @@ describe.each(STORE_KINDS)('Export (%s)', (kind) => {
     expect(cell('CRM delivery')).toBe('Not configured');
   });
 
+  it('writes the calculator scenario sent with a pre-qualification in its own columns', async () => {
+    start();
+    await server.submit(
+      post(
+        prequalification({
+          scenario: {
+            tool: 'dscr',
+            url: '/calculator/dscr?rent=4200&price=520000&downpct=20',
+            inputs: { monthlyRent: 4200, homePrice: 520000, downPayment: 104000 },
+            results: { ratio: 1.12, monthlyCashFlow: -452.31, rentForTarget: null },
+          },
+        }),
+      ),
+    );
+    await server.submit(post(contact()));
+    const [header, ...rows] = readCsv((await server.exportLeads({ format: 'csv' })).slice(1));
+    const cell = (row: string[] | undefined, name: string) => row![header!.indexOf(name)];
+    const withScenario = rows.find((row) => cell(row, 'Form') === 'Pre-qualification');
+    const without = rows.find((row) => cell(row, 'Form') === 'Contact');
+    expect(cell(withScenario, 'Calculator')).toBe('DSCR for investors');
+    expect(cell(withScenario, 'Scenario address')).toBe('/calculator/dscr?rent=4200&price=520000&downpct=20');
+    expect(cell(withScenario, 'Scenario: entered')).toBe(
+      'down payment: 104,000\nhome price: 520,000\nmonthly rent: 4,200',
+    );
+    expect(cell(withScenario, 'Scenario: results')).toBe('monthly cash flow: -452.31\nratio: 1.12\nrent for target: —');
+    expect(cell(without, 'Calculator')).toBe('');
+    expect(cell(without, 'Scenario: results')).toBe('');
+  });
+
   it('writes labels in the broker’s language, and JSON with the stored records', async () => {
     start('es');
     await server.submit(post(contact({ consentVersion: 'es-2026-11-23' })));

@@ -3,9 +3,11 @@ import {
   ATTRIBUTION_FIELDS,
   BROKER_TEXT,
   DETAIL_FIELDS,
+  SCENARIO_FIELDS,
   brokerText,
   detailValues,
   miamiStamp,
+  scenarioValues,
   type FieldKey,
 } from './broker/present';
 import type { Destination, LeadRecord } from './store';
@@ -42,6 +44,7 @@ const COLUMNS: Column[] = [
       return detailValues(r, l).find(([k]) => k === key)?.[1] ?? '';
     },
   ]),
+  ...SCENARIO_FIELDS.map((key): Column => [key, (r, l) => scenarioValues(r, l).find(([k]) => k === key)?.[1]]),
   ...ATTRIBUTION_FIELDS.map((key): Column => [key, (r) => r.attribution?.[key]]),
   ['consentVersion', (r) => r.consent?.version],
   ['consentSha256', (r) => r.consent?.sha256],

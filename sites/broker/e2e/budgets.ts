@@ -28,6 +28,22 @@ export const MAX_CLS = 0.02;
 export const BUDGET_PAGES = [
   { type: 'home', en: '/', es: '/es' },
   { type: 'calculator', en: '/calculator', es: '/es/calculadora' },
+  {
+    type: 'affordability calculator',
+    en: '/calculator/how-much-house-can-i-afford',
+    es: '/es/calculadora/cuanta-casa-puedo-comprar',
+  },
+  {
+    type: 'refinance calculator',
+    en: '/calculator/refinance-break-even',
+    es: '/es/calculadora/refinanciamiento-punto-de-equilibrio',
+  },
+  { type: 'DSCR calculator', en: '/calculator/dscr', es: '/es/calculadora/dscr' },
+  {
+    type: 'asset-based income calculator',
+    en: '/calculator/asset-based-income',
+    es: '/es/calculadora/ingreso-basado-en-activos',
+  },
   { type: 'article', en: '/articles/dscr-investment-loans-miami', es: '/es/articulos/prestamos-dscr-inversion-miami' },
   { type: 'contact', en: '/contact', es: '/es/contacto' },
 ] as const;

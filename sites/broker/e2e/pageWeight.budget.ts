@@ -8,7 +8,8 @@ const paths = BUDGET_PAGES.flatMap((p) => [
 ]);
 
 /** Chunks that must wait until the visitor asks for them (named in the site's dynamic imports). */
-const ON_DEMAND = /\/(chat-window|prequalify-dialog|api-client|tracking)-[0-9a-f]+\.js$/;
+const ON_DEMAND =
+  /\/(chat-window|prequalify-dialog|api-client|tracking|calculator-island|calculator-insights|calculator-scenario|affordability-island|refinance-island|dscr-island|asset-income-island)-[0-9a-f]+\.js$/;
 
 describe('JavaScript on first view', () => {
   let session: BrowserSession;

@@ -220,6 +220,33 @@ describe('createApiClient: forms', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('sends a calculator scenario with the lead, and leaves out one that fails its check', async () => {
+    const server = testServer(
+      { status: 201, body: { ok: true, leadId: 'lead_5' } },
+      { status: 201, body: { ok: true, leadId: 'lead_6' } },
+    );
+    const api = client(server);
+    const scenario = {
+      tool: 'payment' as const,
+      url: '/calculator?price=450000',
+      inputs: { homePrice: 450000 },
+      results: { totalPayment: 2900.12 },
+    };
+    expect(
+      await api.submitPrequalification({ ...prequalification, scenario }, { language: 'en', source: '/calculator' }),
+    ).toMatchObject({ status: 'stored' });
+    expect(server.calls[0]?.body).toMatchObject({ scenario });
+    const broken = { ...scenario, results: { totalPayment: Number.NaN } };
+    expect(
+      await api.submitPrequalification(
+        { ...prequalification, scenario: broken },
+        { language: 'en', source: '/calculator' },
+      ),
+    ).toMatchObject({ status: 'stored', leadId: 'lead_6' });
+    expect(server.calls[1]?.body).not.toHaveProperty('scenario');
+    expect(server.calls[1]?.body).toMatchObject({ first_name: 'Ana' });
+  });
+
   it('maps the server’s field errors to the form’s field names', async () => {
     const server = testServer(
       { status: 422, body: { fieldErrors: { first_name: 'Server says no' } } },

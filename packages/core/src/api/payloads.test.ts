@@ -65,6 +65,19 @@ describe('payload builders', () => {
     });
   });
 
+  it('attaches a calculator scenario when the form carries one', () => {
+    const scenario = {
+      tool: 'dscr' as const,
+      url: '/calculator/dscr?rent=3000',
+      inputs: { monthlyRent: 3000 },
+      results: { ratio: 1.11 },
+    };
+    expect(
+      toPrequalificationPayload({ ...values, scenario }, { language: 'en', source: '/calculator' }, stamp),
+    ).toMatchObject({ scenario, loanPurpose: 'purchase' });
+    expect(toPrequalificationPayload(values, { language: 'en', source: '/' }, stamp)).not.toHaveProperty('scenario');
+  });
+
   it('carries the honeypot, the start time, the consent notice, the marketing box and attribution when present', () => {
     const payload = toContactPayload(
       {

@@ -1,6 +1,7 @@
 import type { Attribution } from '../attribution/fields';
 import type { Language } from '../routes';
 import type {
+  LeadScenario,
   ContactField,
   ContactLoanType,
   ContactPayload,
@@ -37,6 +38,8 @@ export interface PrequalificationFormValues {
   consentVersion?: string;
   /** The optional marketing-texts box; unticked unless the visitor ticks it. */
   marketingTexts?: boolean;
+  /** A calculator scenario sent along ("Send this scenario to a loan officer"). */
+  scenario?: LeadScenario;
 }
 
 /** The contact form as the person filled it in (SPEC §3). */
@@ -123,6 +126,7 @@ export function toPrequalificationPayload(
     ts: stamp.ts,
     idempotencyKey: stamp.idempotencyKey,
     ...optionalFields(values, context),
+    ...(values.scenario ? { scenario: values.scenario } : {}),
   };
 }
 

@@ -37,6 +37,7 @@ function stamp(context: SubmissionContext, options: SubmitFormOptions) {
 /**
  * Builds the pre-qualification payload (SPEC §7.2) with a fresh idempotency key and the time,
  * checks it with the shared schema, and hands it to the queue. Field errors use the form's names.
+ * A calculator scenario that fails its check is left out rather than holding the lead back.
  */
 export async function submitPrequalification(
   queue: SubmissionQueue,
@@ -45,8 +46,14 @@ export async function submitPrequalification(
   options: SubmitFormOptions = {},
 ): Promise<FormSubmitOutcome<PrequalificationFormField>> {
   const { idempotencyKey, ts } = stamp(context, options);
-  const payload = toPrequalificationPayload(values, context, { idempotencyKey, ts });
-  const check = validatePrequalification(payload, context.language);
+  let payload = toPrequalificationPayload(values, context, { idempotencyKey, ts });
+  let check = validatePrequalification(payload, context.language);
+  if (!check.success && payload.scenario && Object.keys(check.fieldErrors).every((field) => field === 'scenario')) {
+    // The attached scenario is a courtesy to the loan officer: a bad one never blocks the lead.
+    const { scenario: _dropped, ...withoutScenario } = payload;
+    payload = withoutScenario;
+    check = validatePrequalification(payload, context.language);
+  }
   if (!check.success) {
     return { status: 'rejected', fieldErrors: prequalificationFormErrors(check.fieldErrors), idempotencyKey };
   }

@@ -14,6 +14,7 @@ const household: AffordabilityInput = {
 };
 
 function monthlyCost(input: AffordabilityInput, price: number) {
+  const loan = Math.max(0, price - input.downPayment);
   return calculateMortgage({
     homePrice: price,
     downPayment: input.downPayment,
@@ -21,7 +22,7 @@ function monthlyCost(input: AffordabilityInput, price: number) {
     interestRate: input.interestRate,
     propertyTax: (price * input.propertyTaxRate) / 100,
     homeInsurance: input.homeInsurance,
-    pmi: 0,
+    pmi: loan > price * 0.8 ? (loan * (input.pmiRate ?? 0)) / 100 : 0,
     hoa: input.hoa,
   }).totalPayment;
 }
@@ -37,6 +38,7 @@ describe('affordability', () => {
       propertyTax: 611.23,
       homeInsurance: 250,
       hoa: 0,
+      pmi: 0,
       limitedBy: 'housing',
     });
   });
@@ -98,5 +100,35 @@ describe('affordability', () => {
         },
       ),
     );
+  });
+
+  describe('with PMI', () => {
+    const withPmi = { ...household, downPayment: 20000, pmiRate: 0.6 };
+
+    it('adds PMI while the loan is above 80% of the price, and affords less for it', () => {
+      const without = affordability({ ...withPmi, pmiRate: 0 });
+      const result = affordability(withPmi);
+      expect(result.maxHomePrice).toBeLessThan(without.maxHomePrice);
+      expect(result.pmi).toBeCloseTo((result.loanAmount * 0.006) / 12, 2);
+      expect(monthlyCost(withPmi, result.maxHomePrice)).toBeLessThanOrEqual(result.monthlyBudget + 0.02);
+      expect(monthlyCost(withPmi, result.maxHomePrice + 10)).toBeGreaterThan(result.monthlyBudget - 0.02);
+    });
+
+    it('stops at exactly 80% when PMI would cost more than staying below it', () => {
+      // Without PMI the budget reaches just above five times the down payment; with PMI it would not.
+      const input = { ...household, downPayment: 74000, pmiRate: 1.5 };
+      const without = affordability({ ...input, pmiRate: 0 });
+      expect(without.maxHomePrice).toBeGreaterThan(370000);
+      const result = affordability(input);
+      expect(result).toMatchObject({ maxHomePrice: 370000, loanAmount: 296000, pmi: 0 });
+    });
+
+    it('needs no PMI when the down payment is 20% or more of the price it affords', () => {
+      const large = { ...household, downPayment: 120000 };
+      const result = affordability({ ...large, pmiRate: 0.6 });
+      expect(result.loanAmount).toBeLessThanOrEqual(result.maxHomePrice * 0.8);
+      expect(result).toEqual(affordability(large));
+      expect(result.pmi).toBe(0);
+    });
   });
 });

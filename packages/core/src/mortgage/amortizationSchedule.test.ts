@@ -12,7 +12,14 @@ describe('amortizationSchedule', () => {
     expect(rows[359]?.balance).toBe(0);
     expect(rows.reduce((sum, r) => sum + cents(r.principal), 0)).toBe(cents(400000));
     expect(rows.slice(0, 359).every((r) => r.payment === 2528.27)).toBe(true);
-    expect(rows[359]).toEqual({ month: 360, payment: 2530.88, principal: 2517.24, interest: 13.64, balance: 0 });
+    expect(rows[359]).toEqual({
+      month: 360,
+      payment: 2530.88,
+      principal: 2517.24,
+      interest: 13.64,
+      extra: 0,
+      balance: 0,
+    });
   });
 
   it('repays a 0% loan in equal cents with the remainder in the last month', () => {
@@ -59,5 +66,65 @@ describe('amortizationSchedule', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  describe('with an extra monthly payment', () => {
+    it('puts the extra toward principal every month and ends when the balance reaches 0', () => {
+      const rows = amortizationSchedule({ loanAmount: 400000, interestRate: 6.5, loanTerm: 30, extraPayment: 500 });
+      expect(rows.length).toBeLessThan(360);
+      expect(rows[0]).toEqual({
+        month: 1,
+        payment: 3028.27,
+        principal: 861.6,
+        interest: 2166.67,
+        extra: 500,
+        balance: 399138.4,
+      });
+      const last = rows[rows.length - 1]!;
+      expect(last.balance).toBe(0);
+      expect(last.payment).toBeLessThanOrEqual(3028.27);
+      expect(rows.reduce((sum, r) => sum + cents(r.principal), 0)).toBe(cents(400000));
+    });
+
+    it('ignores a negative or non-numeric extra payment', () => {
+      const plain = amortizationSchedule({ loanAmount: 150000, interestRate: 5, loanTerm: 15 });
+      expect(amortizationSchedule({ loanAmount: 150000, interestRate: 5, loanTerm: 15, extraPayment: -200 })).toEqual(
+        plain,
+      );
+      expect(
+        amortizationSchedule({ loanAmount: 150000, interestRate: 5, loanTerm: 15, extraPayment: Number.NaN }),
+      ).toEqual(plain);
+    });
+
+    it('pays a loan off in its first month when the extra covers the balance (payment 88.85: 78.85 scheduled + 921.15 extra)', () => {
+      expect(amortizationSchedule({ loanAmount: 1000, interestRate: 12, loanTerm: 1, extraPayment: 5000 })).toEqual([
+        { month: 1, payment: 1010, principal: 1000, interest: 10, extra: 921.15, balance: 0 },
+      ]);
+    });
+
+    it('ends in the month the closed-form payoff formula (NPER) gives, and keeps its invariants', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 50_000_00, max: 3_000_000_00 }),
+          fc.integer({ min: 1, max: 1200 }),
+          fc.integer({ min: 10, max: 30 }),
+          fc.integer({ min: 1, max: 2000 }),
+          (loanCents, rateBasisPoints, years, extra) => {
+            const terms = { loanAmount: loanCents / 100, interestRate: rateBasisPoints / 100, loanTerm: years };
+            const rows = amortizationSchedule({ ...terms, extraPayment: extra });
+            const payment = monthlyPayment(terms.loanAmount, terms.interestRate, years) + extra;
+            const rate = terms.interestRate / 1200;
+            // n = −ln(1 − rB/P) / ln(1 + r), the number of payments P that repay B.
+            const n = -Math.log(1 - (rate * terms.loanAmount) / payment) / Math.log(1 + rate);
+            const nearInteger = Math.abs(n - Math.round(n)) < 1e-3;
+            if (!nearInteger) expect(rows).toHaveLength(Math.ceil(n));
+            expect(rows[rows.length - 1]?.balance).toBe(0);
+            expect(rows.reduce((sum, r) => sum + cents(r.principal), 0)).toBe(loanCents);
+            expect(rows.every((r) => cents(r.principal) + cents(r.interest) === cents(r.payment))).toBe(true);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
   });
 });

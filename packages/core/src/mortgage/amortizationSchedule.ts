@@ -11,12 +11,20 @@ export interface LoanTerms {
   loanTerm: number;
 }
 
+export interface ScheduleInput extends LoanTerms {
+  /** Paid toward principal every month on top of the scheduled payment, dollars (default 0). */
+  extraPayment?: number;
+}
+
 export interface AmortizationRow {
   /** 1 for the first payment. */
   month: number;
+  /** What was paid this month: principal + interest (the extra payment included). */
   payment: number;
   principal: number;
   interest: number;
+  /** The part of `principal` paid on top of the scheduled payment. */
+  extra: number;
   /** What is still owed after this payment. */
   balance: number;
 }
@@ -30,25 +38,37 @@ export interface AmortizationRow {
  * the remaining balance plus its interest, so the last balance is exactly 0 and the principal
  * column adds up to the loan amount to the cent. Empty when the loan amount or the term is not
  * positive.
+ *
+ * An extra payment goes entirely to principal, every month from the first, and the loan ends in
+ * the month its balance reaches 0 (the scheduled payment itself does not change).
  */
-export function amortizationSchedule({ loanAmount, interestRate, loanTerm }: LoanTerms): AmortizationRow[] {
+export function amortizationSchedule({
+  loanAmount,
+  interestRate,
+  loanTerm,
+  extraPayment = 0,
+}: ScheduleInput): AmortizationRow[] {
   const months = termInMonths(loanTerm);
   const loanCents = toCents(amountOrZero(loanAmount));
   if (loanCents === 0 || months === 0) return [];
 
   const rate = monthlyRate(interestRate);
   const paymentCents = toCents(monthlyPayment(loanCents / 100, interestRate, loanTerm));
+  const extraCents = toCents(amountOrZero(extraPayment));
   const rows: AmortizationRow[] = [];
   let balance = loanCents;
-  for (let month = 1; month <= months; month += 1) {
+  for (let month = 1; month <= months && balance > 0; month += 1) {
     const interest = roundHalfUp(balance * rate);
-    const principal = month === months ? balance : Math.min(paymentCents - interest, balance);
+    const scheduled = month === months ? balance : Math.min(paymentCents - interest, balance);
+    const extra = Math.min(extraCents, balance - scheduled);
+    const principal = scheduled + extra;
     balance -= principal;
     rows.push({
       month,
       payment: (principal + interest) / 100,
       principal: principal / 100,
       interest: interest / 100,
+      extra: extra / 100,
       balance: balance / 100,
     });
   }

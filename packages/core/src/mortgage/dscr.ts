@@ -1,9 +1,12 @@
 import { amountOrZero } from './limits';
 import { monthlyPayment } from './monthlyPayment';
 import { roundHalfUp, toCents } from './money';
+import { rentForRatio } from './rentForRatio';
 
 /** Lowest debt-service coverage ratio the DSCR program accepts (SPEC §9). */
 export const DSCR_MINIMUM = 1;
+/** The ratio DSCR lenders usually reward with better pricing. */
+export const DSCR_TARGET = 1.25;
 
 export interface DscrInput {
   /** Gross monthly rent the property earns (lease or appraiser's market rent), dollars. */
@@ -29,6 +32,10 @@ export interface Dscr {
   monthlyDebtService: number;
   /** Whether the ratio reaches {@link DSCR_MINIMUM}. */
   meetsMinimum: boolean;
+  /** Rent − debt service per month, dollars (negative when the rent falls short). */
+  monthlyCashFlow: number;
+  /** Rent needed for {@link DSCR_MINIMUM} and for {@link DSCR_TARGET}, dollars a month. */
+  rentNeeded: { minimum: number; target: number };
 }
 
 /**
@@ -41,13 +48,16 @@ export function dscr(input: DscrInput): Dscr {
     toCents(amountOrZero(input.propertyTax) / 12) +
     toCents(amountOrZero(input.homeInsurance) / 12) +
     toCents(amountOrZero(input.hoa));
-  const ratio =
-    debtServiceCents > 0
-      ? roundHalfUp((toCents(amountOrZero(input.monthlyRent)) * 100) / debtServiceCents) / 100
-      : null;
+  const rentCents = toCents(amountOrZero(input.monthlyRent));
+  const ratio = debtServiceCents > 0 ? roundHalfUp((rentCents * 100) / debtServiceCents) / 100 : null;
   return {
     ratio,
     monthlyDebtService: debtServiceCents / 100,
     meetsMinimum: ratio !== null && ratio >= DSCR_MINIMUM,
+    monthlyCashFlow: (rentCents - debtServiceCents) / 100,
+    rentNeeded: {
+      minimum: rentForRatio(debtServiceCents / 100, DSCR_MINIMUM),
+      target: rentForRatio(debtServiceCents / 100, DSCR_TARGET),
+    },
   };
 }

@@ -66,11 +66,20 @@ const SPEC_SPANISH = [
   ].map((slug) => `/es/articulos/${slug}`),
 ];
 
+/** The calculators added beside the payment calculator, in both languages. */
+const CALCULATOR_PAGES = [
+  ['/calculator/how-much-house-can-i-afford', '/es/calculadora/cuanta-casa-puedo-comprar'],
+  ['/calculator/refinance-break-even', '/es/calculadora/refinanciamiento-punto-de-equilibrio'],
+  ['/calculator/dscr', '/es/calculadora/dscr'],
+  ['/calculator/asset-based-income', '/es/calculadora/ingreso-basado-en-activos'],
+] as const;
+
 describe('ROUTES', () => {
-  it('covers every English and Spanish route of SPEC §2.1', () => {
+  it('covers every English and Spanish route of SPEC §2.1, and the calculators', () => {
     const english: string[] = ROUTES.map((r) => r.en);
     const spanish: string[] = ROUTES.map((r) => r.es);
-    expect(english.sort()).toEqual([...SPEC_ENGLISH].sort());
+    expect(english.sort()).toEqual([...SPEC_ENGLISH, ...CALCULATOR_PAGES.map(([en]) => en)].sort());
+    for (const [en, es] of CALCULATOR_PAGES) expect(counterpartPath(en)).toBe(es);
     for (const path of SPEC_SPANISH) expect(spanish).toContain(path);
   });
 

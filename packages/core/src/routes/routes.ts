@@ -72,6 +72,23 @@ export const ROUTES = [
   },
   { key: 'fixFlipLoans', en: '/articles/fix-flip-loans-miami', es: '/es/articulos/prestamos-fix-flip-miami' },
   { key: 'jumboLoans', en: '/articles/jumbo-loans-miami', es: '/es/articulos/prestamos-jumbo-miami' },
+  // The calculators beyond the payment calculator, under it in both languages.
+  {
+    key: 'affordabilityCalculator',
+    en: '/calculator/how-much-house-can-i-afford',
+    es: '/es/calculadora/cuanta-casa-puedo-comprar',
+  },
+  {
+    key: 'refinanceCalculator',
+    en: '/calculator/refinance-break-even',
+    es: '/es/calculadora/refinanciamiento-punto-de-equilibrio',
+  },
+  { key: 'dscrCalculator', en: '/calculator/dscr', es: '/es/calculadora/dscr' },
+  {
+    key: 'assetIncomeCalculator',
+    en: '/calculator/asset-based-income',
+    es: '/es/calculadora/ingreso-basado-en-activos',
+  },
   { key: 'brickell', en: '/brickell-mortgage', es: '/es/hipoteca-brickell' },
   { key: 'coralGables', en: '/coral-gables-mortgage', es: '/es/hipoteca-coral-gables' },
 ] as const satisfies readonly Route[];

@@ -6,5 +6,6 @@ export { FIELD_LIMITS } from './fields';
 export { attributionSchema } from './attribution';
 export { CONSENT_VERSION_PATTERN, IDEMPOTENCY_KEY_PATTERN } from './patterns';
 export * from './prequalification';
+export { leadScenarioSchema, SCENARIO_LIMITS, type LeadScenario } from './scenario';
 export * from './contact';
 export * from './chat';

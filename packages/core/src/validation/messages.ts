@@ -76,6 +76,7 @@ const TECHNICAL_FIELDS = new Set([
   'marketingTexts',
   'attribution',
   ...ATTRIBUTION_FIELDS,
+  'scenario',
   'sessionId',
   'userInfo',
   'action',

@@ -22,6 +22,7 @@ import {
 } from './fields';
 import { CREDIT_SCORES, EMPLOYMENT_STATUSES, LOAN_PURPOSES, PROPERTY_TYPES, TIMELINES } from './options';
 import { amountMessages, choiceMessages, type FieldMessages } from './messages';
+import { scenarioField } from './scenario';
 import { languageOrDefault, toFieldErrors, type ValidationResult } from './result';
 
 const MESSAGES: FieldMessages = {
@@ -50,7 +51,7 @@ const MESSAGES: FieldMessages = {
 /**
  * The pre-qualification payload sent to `/api/submit` (SPEC §7.2), plus the idempotency key, the
  * honeypot `website`, `startedAt`, the consent notice's version with the
- * marketing-texts box, and the visit's attribution (all optional). Amounts arrive as text or numbers and come
+ * marketing-texts box, the visit's attribution and a calculator `scenario` (all optional). Amounts arrive as text or numbers and come
  * out as numbers (`downPayment` is `null` when left empty); texts come out trimmed.
  */
 export const prequalificationSchema = v.pipe(
@@ -77,6 +78,8 @@ export const prequalificationSchema = v.pipe(
     idempotencyKey: idempotencyKeyField(),
     website: honeypotField(),
     startedAt: startedAtField(),
+    /** The calculator scenario the visitor sent along, if any. */
+    scenario: scenarioField(),
     ...consentFields(),
     attribution: attributionField(),
   }),

@@ -11,6 +11,7 @@ import {
   TIMELINE_LABELS,
   type Attribution,
   type Language,
+  type LeadScenario,
 } from '@broker/core';
 import type { FormType, LeadRecord, StoredConsent } from '../store';
 
@@ -43,6 +44,7 @@ export const BROKER_TEXT = {
       source: 'How they found us',
       consent: 'Consent to be contacted',
       transcript: 'Chat transcript',
+      scenario: 'Calculator scenario sent with the request',
     },
     fields: {
       leadId: 'Lead ID',
@@ -80,6 +82,10 @@ export const BROKER_TEXT = {
       msclkid: 'Microsoft Ads click (msclkid)',
       landingPage: 'Landing page',
       referrer: 'Referring site',
+      scenarioTool: 'Calculator',
+      scenarioUrl: 'Scenario address',
+      scenarioInputs: 'Scenario: entered',
+      scenarioResults: 'Scenario: results',
       consentVersion: 'Notice version',
       consentSha256: 'Notice SHA-256',
       marketingTexts: 'Agreed to marketing texts',
@@ -93,6 +99,13 @@ export const BROKER_TEXT = {
       webhookDelivery: 'Webhook delivery',
     },
     languages: { en: 'English', es: 'Spanish' } as Labels,
+    tools: {
+      payment: 'Mortgage payment',
+      affordability: 'How much house can I afford',
+      refinance: 'Refinance break-even',
+      dscr: 'DSCR for investors',
+      assetIncome: 'Asset-based income',
+    } as Labels,
     statuses: { received: 'Received', spam: 'Spam (not forwarded)' } as Labels,
     deliveries: { pending: 'Pending', delivered: 'Delivered', dead: 'Failed', none: 'Not configured' } as Labels,
     yes: 'Yes',
@@ -135,6 +148,7 @@ export const BROKER_TEXT = {
       source: 'Cómo nos encontró',
       consent: 'Consentimiento para ser contactado',
       transcript: 'Transcripción del chat',
+      scenario: 'Escenario de la calculadora enviado con la solicitud',
     },
     fields: {
       leadId: 'ID de la solicitud',
@@ -172,6 +186,10 @@ export const BROKER_TEXT = {
       msclkid: 'Clic de Microsoft Ads (msclkid)',
       landingPage: 'Página de llegada',
       referrer: 'Sitio de procedencia',
+      scenarioTool: 'Calculadora',
+      scenarioUrl: 'Dirección del escenario',
+      scenarioInputs: 'Escenario: datos ingresados',
+      scenarioResults: 'Escenario: resultados',
       consentVersion: 'Versión del aviso',
       consentSha256: 'SHA-256 del aviso',
       marketingTexts: 'Aceptó mensajes de texto de mercadeo',
@@ -185,6 +203,13 @@ export const BROKER_TEXT = {
       webhookDelivery: 'Entrega por webhook',
     },
     languages: { en: 'Inglés', es: 'Español' } as Labels,
+    tools: {
+      payment: 'Pago de la hipoteca',
+      affordability: 'Cuánta casa puedo comprar',
+      refinance: 'Punto de equilibrio del refinanciamiento',
+      dscr: 'DSCR para inversionistas',
+      assetIncome: 'Ingreso basado en activos',
+    } as Labels,
     statuses: { received: 'Recibido', spam: 'Spam (no se reenvió)' } as Labels,
     deliveries: { pending: 'Pendiente', delivered: 'Entregado', dead: 'Falló', none: 'No configurado' } as Labels,
     yes: 'Sí',
@@ -354,6 +379,41 @@ export function consentValues(consent: StoredConsent, language: Language): Array
     ['consentPage', consent.page ?? ''],
     ['consentSha256', consent.sha256 ?? ''],
     ['consentText', consent.text],
+  ];
+}
+
+const FIGURE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A scenario's field name as words: `monthlyRent` → "monthly rent". */
+function fieldWords(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function figureLines(entries: unknown): string {
+  if (!entries || typeof entries !== 'object') return '';
+  // Stored as JSONB, which keeps no key order: the figures read in the order of their names.
+  return Object.entries(entries as Record<string, unknown>)
+    .sort(([a], [b]) => a.localeCompare(b, 'en'))
+    .map(([key, value]) => `${fieldWords(key)}: ${typeof value === 'number' ? FIGURE.format(value) : (value ?? '—')}`)
+    .join('\n');
+}
+
+/** The export's columns for a calculator scenario. */
+export const SCENARIO_FIELDS = ['scenarioTool', 'scenarioUrl', 'scenarioInputs', 'scenarioResults'] as const;
+
+/**
+ * The calculator scenario sent with a pre-qualification ("Send this scenario to a loan officer"),
+ * as [field, shown value]: which calculator, its address, what the visitor entered and what the
+ * calculator showed, one figure a line. Empty when the lead has none.
+ */
+export function scenarioValues(lead: LeadRecord, language: Language): Array<[FieldKey, string]> {
+  const scenario = lead.payload.scenario as Partial<LeadScenario> | undefined;
+  if (!scenario || typeof scenario !== 'object' || !scenario.tool) return [];
+  return [
+    ['scenarioTool', brokerText(language).tools[scenario.tool] ?? scenario.tool],
+    ['scenarioUrl', scenario.url ?? ''],
+    ['scenarioInputs', figureLines(scenario.inputs)],
+    ['scenarioResults', figureLines(scenario.results)],
   ];
 }
 

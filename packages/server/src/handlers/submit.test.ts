@@ -58,6 +58,33 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     expect(outbox.map((r) => r.destination)).toEqual(['crm', 'email']);
   });
 
+  it('stores a calculator scenario with the lead, and refuses one out of bounds without storing it', async () => {
+    const scenario = {
+      tool: 'dscr',
+      url: '/calculator/dscr?rent=4200&price=520000&downpct=20',
+      inputs: { monthlyRent: 4200, homePrice: 520000, downPayment: 104000 },
+      results: { ratio: 1.12, monthlyCashFlow: 452.31, rentForTarget: 4687.5 },
+    };
+    const response = await server.submit(post(prequalification({ scenario })));
+    expect(response.status).toBe(200);
+    const { id } = parse(response);
+    const [row] = await store.db.query<{ payload: Record<string, unknown> | string }>(
+      'SELECT payload FROM leads WHERE id = $1',
+      [id],
+    );
+    const payload = typeof row?.payload === 'string' ? JSON.parse(row.payload) : row?.payload;
+    expect(payload).toMatchObject({ scenario });
+    const exported = JSON.parse(await server.exportLeads({ format: 'json' })) as Array<Record<string, any>>;
+    expect(exported.find((lead) => lead.id === id)?.payload?.scenario).toEqual(scenario);
+
+    const tooMany = { ...scenario, inputs: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, i])) };
+    const refused = await server.submit(post(prequalification({ scenario: tooMany })));
+    expect(refused.status).toBe(400);
+    expect(parse(refused).errors).toHaveProperty('scenario');
+    const [count] = await store.db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM leads');
+    expect(Number(count?.n)).toBe(1);
+  });
+
   it('stores a contact message sent as an already-parsed body', async () => {
     const request = post(contact());
     request.body = JSON.parse(request.body as string);

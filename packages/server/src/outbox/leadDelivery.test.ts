@@ -90,10 +90,34 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
       expect(part).not.toContain('self-employed');
       expect(part).not.toContain('60-days');
     }
+    expect(mail.text).not.toContain('CALCULATOR SCENARIO');
     expect(mail.text).toMatch(/Employment status: +Self-Employed/);
     expect(mail.text).toMatch(/Campaign \(utm_campaign\): +brickell/);
     expect(mail.html).toMatch(/<a href="mailto:marisol\.quintero@example\.com">/);
     expect(mail.html).toMatch(/<html lang="en">/);
+  });
+
+  it('adds the calculator scenario sent with a pre-qualification, in the broker’s language', async () => {
+    const smtp = await smtpServer();
+    start({
+      brokerLanguage: 'es',
+      email: { smtp: smtp.settings, to: 'broker@grove.example', from: 'site@grove.example', timeoutMs: 5000 },
+    });
+    const scenario = {
+      tool: 'payment',
+      url: '/es/calculadora?price=400000&down=0&rate=6.5&term=30',
+      inputs: { homePrice: 400000, downPayment: 0, rate: 6.5 },
+      results: { principalAndInterest: 2528.27, loanAmount: 400000 },
+    };
+    await server.submit(post(prequalification({ language: 'es', scenario })));
+    await server.drain();
+    const mail = await parseMail(smtp.received[0]!.raw);
+    expect(mail.text).toContain('ESCENARIO DE LA CALCULADORA ENVIADO CON LA SOLICITUD');
+    expect(mail.text).toMatch(/Calculadora: +Pago de la hipoteca/);
+    expect(mail.text).toMatch(/Escenario: resultados: +loan amount: 400,000\n +principal and interest: 2,528\.27/);
+    expect(mail.html).toContain('Escenario de la calculadora enviado con la solicitud');
+    expect(mail.html).toContain('/es/calculadora?price=400000&amp;down=0&amp;rate=6.5&amp;term=30');
+    expect(mail.html).toContain('down payment: 0<br>home price: 400,000<br>rate: 6.5');
   });
 
   it('writes the e-mail in the broker’s language, and escapes what the visitor typed', async () => {

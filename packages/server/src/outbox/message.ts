@@ -8,6 +8,7 @@ import {
   fullName,
   miamiClock,
   miamiTime,
+  scenarioValues,
   subjectTopic,
   type FieldKey,
 } from '../broker/present';
@@ -167,6 +168,14 @@ export function leadEmail(lead: LeadForDelivery, kind: 'lead' | 'transcript', la
         [f('leadId'), lead.id],
       ],
     },
+    ...(scenarioValues(lead, language).length > 0
+      ? [
+          {
+            title: t.sections.scenario,
+            rows: scenarioValues(lead, language).map(([key, value]): Row => [f(key), value]),
+          },
+        ]
+      : []),
     {
       title: t.sections.source,
       rows: attributionValues(lead.attribution).map(([key, value]): Row => [f(key), value]),

@@ -1,22 +1,15 @@
-import {
-  CHAT_CREDIT_SCORE_LABELS,
-  CHAT_PROPERTY_TYPE_LABELS,
-  CONTACT_LOAN_TYPE_LABELS,
-  CREDIT_SCORE_LABELS,
-  EMPLOYMENT_STATUS_LABELS,
-  LOAN_PURPOSE_LABELS,
-  PROPERTY_TYPE_LABELS,
-  TIMELINE_LABELS,
-} from '@broker/core/validation';
-import type { Language } from '@broker/core/routes';
 import type en from '../../locales/en/translation.json';
+import type { AffordabilityCopy } from '../components/AffordabilityCalculator/AffordabilityCalculator';
+import type { AssetIncomeCopy } from '../components/AssetIncomeCalculator/AssetIncomeCalculator';
 import type { CalculatorCopy } from '../components/Calculator/Calculator';
-import type { ChatCopy } from '../components/ChatWidget/ChatWidget';
-import type { ContactFormCopy } from '../components/ContactForm/ContactForm';
+import type { DscrCopy } from '../components/DscrCalculator/DscrCalculator';
+import type { RefinanceCopy } from '../components/RefinanceCalculator/RefinanceCalculator';
+import type { ToolCopy } from '../components/CalculatorParts/CalculatorParts';
 import type { FooterCopy } from '../components/Footer/Footer';
 import type { HeaderCopy } from '../components/Header/Header';
-import type { PrequalificationCopy } from '../components/PrequalificationModal/PrequalificationModal';
-import type { UiCopy } from './types';
+// The forms' copy lives in `./forms` (`@broker/ui/copy/forms`): this module imports nothing at run
+// time, so a page that only needs the header and footer does not carry the option labels of every
+// form.
 
 /**
  * The UI strings of one language, as written in `locales/<language>/translation.json`: the one
@@ -44,55 +37,27 @@ export function footerCopy(strings: UiStrings): FooterCopy {
   };
 }
 
+/** Words every calculator shares: field problems, disclaimer, actions. */
+export function toolCopy(strings: UiStrings): ToolCopy {
+  return strings.calculatorTool;
+}
+
 export function calculatorCopy(strings: UiStrings): CalculatorCopy {
-  return strings.calculator;
+  return { ...strings.calculator, tool: toolCopy(strings), schedule: strings.schedule };
 }
 
-export function contactFormCopy(strings: UiStrings, language: Language): ContactFormCopy {
-  return {
-    ...strings.contactForm,
-    loanTypes: CONTACT_LOAN_TYPE_LABELS[language],
-    opensInNewTab: strings.footer.opensInNewTab,
-  };
+export function affordabilityCopy(strings: UiStrings): AffordabilityCopy {
+  return { ...strings.affordability, tool: toolCopy(strings) };
 }
 
-export function prequalificationCopy(strings: UiStrings, language: Language): PrequalificationCopy {
-  return {
-    ...strings.prequalification,
-    propertyTypes: PROPERTY_TYPE_LABELS[language],
-    creditScores: CREDIT_SCORE_LABELS[language],
-    employmentStatuses: EMPLOYMENT_STATUS_LABELS[language],
-    loanPurposes: LOAN_PURPOSE_LABELS[language],
-    timelines: TIMELINE_LABELS[language],
-    opensInNewTab: strings.footer.opensInNewTab,
-  };
+export function refinanceCopy(strings: UiStrings): RefinanceCopy {
+  return { ...strings.refinanceCalculator, tool: toolCopy(strings) };
 }
 
-export function chatCopy(strings: UiStrings, language: Language): ChatCopy {
-  return {
-    ...strings.chat,
-    lead: {
-      ...strings.chat.lead,
-      propertyTypes: CHAT_PROPERTY_TYPE_LABELS[language],
-      creditScores: CHAT_CREDIT_SCORE_LABELS[language],
-      timelines: TIMELINE_LABELS[language],
-      opensInNewTab: strings.footer.opensInNewTab,
-    },
-  };
+export function dscrCopy(strings: UiStrings): DscrCopy {
+  return { ...strings.dscrCalculator, tool: toolCopy(strings) };
 }
 
-/** Every component's copy in one language. */
-export function uiCopyFrom(strings: UiStrings, language: Language): UiCopy {
-  const other: Language = language === 'en' ? 'es' : 'en';
-  return {
-    skipLink: strings.skipLink,
-    header: headerCopy(strings),
-    languageToggle: { ...strings.languageToggle, hrefLang: other, lang: other },
-    footer: footerCopy(strings),
-    calculator: calculatorCopy(strings),
-    contactForm: contactFormCopy(strings, language),
-    prequalification: prequalificationCopy(strings, language),
-    chatLauncher: strings.chatLauncher,
-    chat: chatCopy(strings, language),
-  };
+export function assetIncomeCopy(strings: UiStrings): AssetIncomeCopy {
+  return { ...strings.assetIncome, tool: toolCopy(strings) };
 }

@@ -1,6 +1,17 @@
 import en from '../../locales/en/translation.json';
 import es from '../../locales/es/translation.json';
-import { uiCopyFrom, type UiStrings } from './compose';
+import type { Language } from '@broker/core/routes';
+import {
+  affordabilityCopy,
+  assetIncomeCopy,
+  calculatorCopy,
+  dscrCopy,
+  footerCopy,
+  headerCopy,
+  refinanceCopy,
+  type UiStrings,
+} from './compose';
+import { chatCopy, contactFormCopy, prequalificationCopy } from './forms';
 import type { UiCopy } from './types';
 
 /** True when A and B have exactly the same keys at every level. */
@@ -8,6 +19,26 @@ type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fals
 /** Fails the type check when the Spanish strings lack a key of the English ones, or add one. */
 const sameKeys: SameShape<typeof en, typeof es> = true;
 void sameKeys;
+
+/** Every component's copy in one language. */
+export function uiCopyFrom(strings: UiStrings, language: Language): UiCopy {
+  const other: Language = language === 'en' ? 'es' : 'en';
+  return {
+    skipLink: strings.skipLink,
+    header: headerCopy(strings),
+    languageToggle: { ...strings.languageToggle, hrefLang: other, lang: other },
+    footer: footerCopy(strings),
+    calculator: calculatorCopy(strings),
+    affordability: affordabilityCopy(strings),
+    refinance: refinanceCopy(strings),
+    dscr: dscrCopy(strings),
+    assetIncome: assetIncomeCopy(strings),
+    contactForm: contactFormCopy(strings, language),
+    prequalification: prequalificationCopy(strings, language),
+    chatLauncher: strings.chatLauncher,
+    chat: chatCopy(strings, language),
+  };
+}
 
 /** English and Spanish strings as written, and every component's copy built from them. */
 export const uiStrings: { readonly en: UiStrings; readonly es: UiStrings } = { en, es };
@@ -18,11 +49,13 @@ export const uiCopy: { readonly en: UiCopy; readonly es: UiCopy } = {
 export type { UiCopy } from './types';
 export type { UiStrings } from './compose';
 export {
+  affordabilityCopy,
+  assetIncomeCopy,
   calculatorCopy,
-  chatCopy,
-  contactFormCopy,
+  dscrCopy,
+  refinanceCopy,
+  toolCopy,
   footerCopy,
   headerCopy,
-  prequalificationCopy,
-  uiCopyFrom,
 } from './compose';
+export { chatCopy, contactFormCopy, prequalificationCopy } from './forms';

@@ -1,4 +1,8 @@
+import type { AffordabilityCopy } from '../components/AffordabilityCalculator/AffordabilityCalculator';
+import type { AssetIncomeCopy } from '../components/AssetIncomeCalculator/AssetIncomeCalculator';
 import type { CalculatorCopy } from '../components/Calculator/Calculator';
+import type { DscrCopy } from '../components/DscrCalculator/DscrCalculator';
+import type { RefinanceCopy } from '../components/RefinanceCalculator/RefinanceCalculator';
 import type { ChatCopy } from '../components/ChatWidget/ChatWidget';
 import type { ContactFormCopy } from '../components/ContactForm/ContactForm';
 import type { FooterCopy } from '../components/Footer/Footer';
@@ -13,6 +17,10 @@ export interface UiCopy {
   languageToggle: { label: string; hrefLang: string; lang: string; title: string };
   footer: FooterCopy;
   calculator: CalculatorCopy;
+  affordability: AffordabilityCopy;
+  refinance: RefinanceCopy;
+  dscr: DscrCopy;
+  assetIncome: AssetIncomeCopy;
   contactForm: ContactFormCopy;
   prequalification: PrequalificationCopy;
   /** Accessible name of the floating chat button. */

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Language } from '@broker/core';
 import { trackChatEvent, trackFormSuccess } from '@broker/core/tracking';
 import { ChatWidget } from '@broker/ui/components/ChatWidget';
-import { chatCopy } from '@broker/ui/copy/compose';
+import { chatCopy } from '@broker/ui/copy/forms';
 import { useUiStrings } from './useUiStrings';
 import { consentDisplay } from '@broker/core/consent';
 import { apiClient, visitAttribution } from '../lib/api';

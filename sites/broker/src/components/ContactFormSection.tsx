@@ -2,7 +2,7 @@ import * as React from 'react';
 import { type ContactFormValues, type Language } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
 import { ContactForm } from '@broker/ui/components/ContactForm';
-import { contactFormCopy } from '@broker/ui/copy/compose';
+import { contactFormCopy } from '@broker/ui/copy/forms';
 import { useUiStrings } from './useUiStrings';
 import type { ContactFormField } from '@broker/core';
 import type { ConsentDisplay } from '@broker/core/consent';

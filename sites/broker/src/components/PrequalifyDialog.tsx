@@ -1,8 +1,13 @@
 import * as React from 'react';
-import { type Language, type PrequalificationFormField, type PrequalificationFormValues } from '@broker/core';
+import {
+  type Language,
+  type LeadScenario,
+  type PrequalificationFormField,
+  type PrequalificationFormValues,
+} from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
 import { PrequalificationModal } from '@broker/ui/components/PrequalificationModal';
-import { prequalificationCopy } from '@broker/ui/copy/compose';
+import { prequalificationCopy } from '@broker/ui/copy/forms';
 import { useUiStrings } from './useUiStrings';
 import { consentDisplay } from '@broker/core/consent';
 import { apiClient, visitAttribution } from '../lib/api';
@@ -15,10 +20,21 @@ export interface PrequalifyDialogProps {
   path: string;
   open: boolean;
   onClose: () => void;
+  /** Filled in when the dialog opens (e.g. from a calculator). */
+  initialValues?: Partial<PrequalificationFormValues>;
+  /** A calculator scenario sent with the lead. */
+  scenario?: LeadScenario;
 }
 
 /** The pre-qualification dialog wired to /api/submit (loaded on demand). */
-export default function PrequalifyDialog({ language, path, open, onClose }: PrequalifyDialogProps) {
+export default function PrequalifyDialog({
+  language,
+  path,
+  open,
+  onClose,
+  initialValues,
+  scenario,
+}: PrequalifyDialogProps) {
   const strings = useUiStrings();
   const startedAt = React.useRef(Date.now());
   const retryKeys = React.useRef(createRetryKeys()).current;
@@ -28,7 +44,7 @@ export default function PrequalifyDialog({ language, path, open, onClose }: Preq
 
   const onSubmit = React.useCallback(
     async (values: PrequalificationFormValues): Promise<FormOutcome<PrequalificationFormField>> => {
-      const outcome = await apiClient().submitPrequalification(values, {
+      const outcome = await apiClient().submitPrequalification(scenario ? { ...values, scenario } : values, {
         language,
         source: path,
         startedAt: startedAt.current,
@@ -48,7 +64,7 @@ export default function PrequalifyDialog({ language, path, open, onClose }: Preq
       }
       return outcome;
     },
-    [language, path],
+    [language, path, scenario],
   );
 
   return (
@@ -58,6 +74,8 @@ export default function PrequalifyDialog({ language, path, open, onClose }: Preq
       onClose={onClose}
       copy={prequalificationCopy(strings, language)}
       onSubmit={onSubmit}
+      initialValues={initialValues}
+      attachment={scenario ? strings.prequalification.scenarioAttached : undefined}
       phone={{ display: siteConfig.phone.display, href: `tel:${siteConfig.phone.e164}` }}
       consent={consentDisplay(language, siteConfig.companyName)}
     />

@@ -1,10 +1,16 @@
 import * as React from 'react';
-import type { Language } from '@broker/core';
+import type { Language, LeadScenario, PrequalificationFormValues } from '@broker/core';
 import { ChatDock } from './ChatDock';
+
+/** What a calculator hands the dialog: values to fill in and the scenario to send with the lead. */
+export interface PrequalifyRequest {
+  initialValues?: Partial<PrequalificationFormValues>;
+  scenario?: LeadScenario;
+}
 
 interface PrequalifyApi {
   /** Opens the pre-qualification dialog; focus returns to `opener` when it closes. */
-  open(opener?: HTMLElement | null): void;
+  open(opener?: HTMLElement | null, request?: PrequalifyRequest): void;
 }
 
 const PrequalifyContext = React.createContext<PrequalifyApi>({ open: () => undefined });
@@ -24,13 +30,16 @@ export interface PrequalifyProviderProps {
 
 /** Owns the pre-qualification dialog of the page: any call to action can open it. */
 export function PrequalifyProvider({ language, path, children }: PrequalifyProviderProps) {
-  const [state, setState] = React.useState<{ requested: boolean; open: boolean }>({ requested: false, open: false });
+  const [state, setState] = React.useState<{ requested: boolean; open: boolean; request?: PrequalifyRequest }>({
+    requested: false,
+    open: false,
+  });
   const opener = React.useRef<HTMLElement | null>(null);
   const api = React.useMemo<PrequalifyApi>(
     () => ({
-      open(element) {
+      open(element, request) {
         opener.current = element ?? (document.activeElement as HTMLElement | null);
-        setState({ requested: true, open: true });
+        setState({ requested: true, open: true, request });
       },
     }),
     [],
@@ -45,7 +54,14 @@ export function PrequalifyProvider({ language, path, children }: PrequalifyProvi
       {children}
       {state.requested ? (
         <React.Suspense fallback={null}>
-          <PrequalifyDialog language={language} path={path} open={state.open} onClose={close} />
+          <PrequalifyDialog
+            language={language}
+            path={path}
+            open={state.open}
+            onClose={close}
+            initialValues={state.request?.initialValues}
+            scenario={state.request?.scenario}
+          />
         </React.Suspense>
       ) : null}
     </PrequalifyContext.Provider>

@@ -1,6 +1,6 @@
 import type { Alternates, Language, RouteKey } from '@broker/core';
 import type { Cta } from '../components/cta';
-import type { ArticleCard } from './pages';
+import type { ArticleCard, CalculatorCard } from './pages';
 import type { HeadData } from '../seo/pageHead';
 
 /** The shape of each template's frontmatter (content/README.md). */
@@ -60,6 +60,19 @@ export interface CalculatorFrontmatter extends Base {
   hero: { heading: string; lead: string };
   explanations: Block<Item>;
   note: string;
+  /** How the other calculator pages show this one. */
+  card: Item & { icon: string };
+  /** Heading of the links to the other calculators. */
+  more: { heading: string; linkLabel: string };
+}
+
+/** The calculators beside the payment calculator. */
+export const CALCULATOR_TOOLS = ['affordability', 'refinance', 'dscr', 'assetIncome'] as const;
+
+export interface CalculatorToolFrontmatter extends CalculatorFrontmatter {
+  tool: (typeof CALCULATOR_TOOLS)[number];
+  /** Section heading of the Markdown body (how the calculator works). */
+  howItWorks: string;
 }
 
 export interface AboutFrontmatter extends Base {
@@ -124,6 +137,8 @@ export interface PageContext<F> {
   head: HeadData;
   page: { frontmatter: F; html: string; readingMinutes: number };
   articles: ArticleCard[];
+  /** The calculator pages (on the calculator pages only). */
+  calculators: CalculatorCard[];
 }
 
 export interface LocalesData {

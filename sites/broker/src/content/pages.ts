@@ -26,6 +26,15 @@ export interface ArticleCard {
   readingMinutes: number;
 }
 
+/** A calculator page as a card (the calculator pages link to one another). */
+export interface CalculatorCard {
+  key: RouteKey;
+  path: string;
+  icon: string;
+  title: string;
+  text: string;
+}
+
 export interface BuiltPage {
   key: RouteKey;
   language: Language;
@@ -150,4 +159,16 @@ export function articleCards(pages: BuiltPage[], language: Language): ArticleCar
       };
     })
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.key.localeCompare(b.key)));
+}
+
+/** The card of every calculator page (its frontmatter `card`), per language, in the route table's order. */
+export function calculatorCards(pages: BuiltPage[], language: Language): CalculatorCard[] {
+  const order = ROUTES.map((r) => r.key as string);
+  return pages
+    .filter((p) => (p.template === 'calculator' || p.template === 'calculator-tool') && p.language === language)
+    .sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
+    .map((p) => {
+      const card = p.frontmatter.card as { icon: string; title: string; text: string };
+      return { key: p.key, path: p.path, icon: card.icon, title: card.title, text: card.text };
+    });
 }

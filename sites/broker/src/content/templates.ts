@@ -3,6 +3,7 @@ export const TEMPLATES = [
   'buy-home',
   'refinance',
   'calculator',
+  'calculator-tool',
   'about',
   'contact',
   'blog',

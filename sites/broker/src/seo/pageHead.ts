@@ -1,7 +1,20 @@
 import type { Language } from '../content/core';
 import { pathFor, type RouteKey } from '../content/core';
 import type { BuiltPage } from '../content/pages';
-import { absoluteUrl, article, breadcrumbs, faqPage, localBusiness, organization } from './structuredData';
+import {
+  absoluteUrl,
+  article,
+  breadcrumbs,
+  faqPage,
+  localBusiness,
+  organization,
+  webApplication,
+} from './structuredData';
+import en from '@broker/ui/locales/en/translation.json';
+import es from '@broker/ui/locales/es/translation.json';
+
+/** The navigation's name of the calculator page, for the breadcrumbs (the UI strings, read at build time). */
+const CALCULATOR_NAV: Record<Language, string> = { en: en.nav.calculator, es: es.nav.calculator };
 import { siteConfig } from '../../site.config';
 
 /** Everything a page's <head> shows, computed at build time so the browser bundle carries none of it. */
@@ -44,6 +57,16 @@ export function headForPage(page: BuiltPage, siteUrl: string): HeadData {
         { name: language === 'es' ? 'Inicio' : 'Home', path: pathFor('home', language) },
         { name: String(fm.back.label).replace(/^(Back to|Volver a(l)?)\s+/i, ''), path: pathFor(parent, language) },
         { name: fm.heading, path },
+      ]),
+    );
+  }
+  if (page.template === 'calculator' || page.template === 'calculator-tool') {
+    graphs.push(
+      webApplication(siteUrl, { name: fm.hero.heading, description: fm.description, path, language }),
+      breadcrumbs(siteUrl, [
+        { name: language === 'es' ? 'Inicio' : 'Home', path: pathFor('home', language) },
+        { name: CALCULATOR_NAV[language], path: pathFor('calculator', language) },
+        ...(page.template === 'calculator-tool' ? [{ name: fm.hero.heading, path }] : []),
       ]),
     );
   }

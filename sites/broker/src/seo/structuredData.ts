@@ -138,3 +138,28 @@ export function localBusiness(
     openingHoursSpecification: openingHours(config),
   };
 }
+
+export interface CalculatorData {
+  name: string;
+  description: string;
+  path: string;
+  language: Language;
+}
+
+/** A calculator page: a free web application of the business, in the page's language. */
+export function webApplication(siteUrl: string, data: CalculatorData): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: data.name,
+    description: data.description,
+    url: absoluteUrl(siteUrl, data.path),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Requires JavaScript',
+    inLanguage: data.language,
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    provider: { '@id': `${siteUrl}/#business` },
+  };
+}

@@ -1,16 +1,15 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { pathFor } from '@broker/core';
-import { Calculator } from '@broker/ui/components/Calculator';
 import { calculatorCopy } from '@broker/ui/copy/compose';
 import { useUiStrings } from '../components/useUiStrings';
 import { Hero } from '@broker/ui/components/Hero';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
-import { useCalculatorJourney } from '../components/tracking';
+import { CalculatorLinks } from '../components/CalculatorLinks';
+import { interactiveIsland } from '../components/island';
 import type { CalculatorFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
-import { siteConfig } from '../../site.config';
 
 export const query = graphql`
   query CalculatorPage($language: String!) {
@@ -20,24 +19,34 @@ export const query = graphql`
 
 type Context = PageContext<CalculatorFrontmatter>;
 
+// The calculator is in the page's HTML; its code loads when the visitor starts using it.
+const CalculatorIsland = interactiveIsland(
+  () => import(/* webpackChunkName: "calculator-island" */ '../components/islands/CalculatorIsland'),
+);
+
 function CalculatorContent({ pageContext }: { pageContext: Context }) {
   const strings = useUiStrings();
-  const { language, page } = pageContext;
+  const { language, page, head, key, calculators } = pageContext;
   const fm = page.frontmatter;
-  const onCalculate = useCalculatorJourney(language);
+  const copy = React.useMemo(() => calculatorCopy(strings), [strings]);
   return (
     <>
       <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
       <Section>
-        <Calculator
+        <CalculatorIsland
           language={language}
-          copy={calculatorCopy(strings)}
-          applyHref={siteConfig.applicationPortalUrl}
+          copy={copy}
           explanations={fm.explanations}
           note={fm.note}
-          onCalculate={onCalculate}
+          printUrl={head.canonical ?? undefined}
         />
       </Section>
+      <CalculatorLinks
+        calculators={calculators}
+        current={key}
+        heading={fm.more.heading}
+        linkLabel={fm.more.linkLabel}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { amortizationSchedule, extraPaymentSavings, monthlyPayment } from '@broker/core';
 import { uiCopy } from '../../copy';
 import { sampleContent } from '../../fixtures/content';
-import { ANNOUNCE_DELAY_MS, Calculator, type CalculatorProps } from './Calculator';
+import { sampleFigures } from '../../fixtures/sample';
+import { ANNOUNCE_DELAY_MS, Calculator, type CalculatorProps } from '.';
 
 const copy = uiCopy.en.calculator;
 
@@ -14,6 +16,8 @@ const renderCalculator = (props: Partial<CalculatorProps> = {}) =>
       copy={copy}
       applyHref="https://apply.example.com/"
       explanations={{ heading: 'What Makes Up Your Payment', items: sampleContent.en.explanations }}
+      figures={sampleFigures}
+      firstPayment={{ year: 2027, month: 1 }}
       {...props}
     />,
   );
@@ -23,14 +27,24 @@ const row = (label: string) => {
   const term = screen.queryByText(label, { selector: 'dt' });
   return term ? (term.nextElementSibling?.textContent ?? '') : null;
 };
+const box = (name: string) => screen.getByRole('textbox', { name });
+const retype = async (name: string, text: string) => {
+  await userEvent.clear(box(name));
+  if (text) await userEvent.paste(text);
+};
+
+// Interaction tests: each types into several fields, which takes a while on a busy machine.
+jest.setTimeout(20_000);
 
 describe('Calculator', () => {
   it('starts from the default inputs and shows the monthly breakdown in whole dollars', () => {
     renderCalculator();
-    expect(screen.getByRole('textbox', { name: 'Home Price' })).toHaveValue('500000');
-    expect(screen.getByRole('textbox', { name: 'Down Payment' })).toHaveValue('100000');
+    expect(box('Home Price')).toHaveValue('500000');
+    expect(box('Down payment in dollars')).toHaveValue('100000');
+    expect(box('Down payment as a percent of the price')).toHaveValue('20');
     expect(screen.getByRole('slider', { name: 'Loan Term' })).toHaveValue('30');
     expect(screen.getByRole('slider', { name: 'Interest Rate' })).toHaveValue('6.5');
+    expect(box('Property tax as a percent of the price')).toHaveValue('1.2');
     expect(screen.getByText(copy.loanAmount, { exact: false })).toHaveTextContent('$400,000');
     expect(row('Principal & Interest')).toBe('$2,528');
     expect(row('Property Tax')).toBe('$500');
@@ -42,67 +56,196 @@ describe('Calculator', () => {
     renderCalculator();
     expect(row('PMI')).toBeNull();
     expect(row('HOA Fees')).toBeNull();
-
-    await userEvent.clear(screen.getByRole('textbox', { name: 'PMI (per year)' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'PMI (per year)' }), '1200');
-    await userEvent.clear(screen.getByRole('textbox', { name: 'HOA Fees (per month)' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'HOA Fees (per month)' }), '350');
+    await retype('PMI (per year)', '1200');
+    await retype('HOA Fees (per month)', '350');
     expect(row('PMI')).toBe('$100');
     expect(row('HOA Fees')).toBe('$350');
     expect(row('Total Monthly Payment')).toBe('$3,645');
+    expect(screen.getByText(copy.pmiNotNeeded)).toBeInTheDocument();
   });
 
-  it('recomputes on every change, reading empty or non-numeric text as 0', async () => {
-    const onCalculate = jest.fn();
-    renderCalculator({ onCalculate });
-    const price = screen.getByRole('textbox', { name: 'Home Price' });
-    await userEvent.clear(price);
+  it('keeps the down payment in dollars and in percent in step, led by the box typed in', async () => {
+    renderCalculator();
+    await retype('Down payment as a percent of the price', '10');
+    expect(box('Down payment in dollars')).toHaveValue('50000');
+    expect(screen.getByText(copy.loanAmount, { exact: false })).toHaveTextContent('$450,000');
+    // The percent leads now: a new price keeps 10%.
+    await retype('Home Price', '600000');
+    expect(box('Down payment in dollars')).toHaveValue('60000');
+    await retype('Down payment in dollars', '90000');
+    await retype('Home Price', '450000');
+    expect(box('Down payment as a percent of the price')).toHaveValue('20');
+    expect(box('Down payment in dollars')).toHaveValue('90000');
+  });
+
+  it('takes the property tax as a percent of the price, with the county hint', async () => {
+    renderCalculator();
+    expect(
+      screen.getByText(/Miami-Dade: about 2% of the price a year for a new owner \(2025 tax rates\)/),
+    ).toBeVisible();
+    await retype('Property tax as a percent of the price', '2');
+    expect(box('Property tax in dollars per year')).toHaveValue('10000');
+    expect(row('Property Tax')).toBe('$833');
+  });
+
+  it('keeps each slider and its box in step: whole years, and rates in eighths of a point', async () => {
+    renderCalculator();
+    const termSlider = screen.getByRole('slider', { name: 'Loan Term' });
+    expect(termSlider).toHaveAttribute('min', '15');
+    expect(termSlider).toHaveAttribute('max', '30');
+    fireEvent.change(termSlider, { target: { value: '15' } });
+    expect(box('Loan term in years')).toHaveValue('15');
+    expect(termSlider).toHaveAttribute('aria-valuetext', '15 years');
+
+    await retype('Loan term in years', '22.5');
+    expect(screen.getByText('Whole numbers only here, so it uses 23 years.')).toBeVisible();
+    expect(termSlider).toHaveValue('23');
+    await userEvent.tab();
+    expect(box('Loan term in years')).toHaveValue('23');
+    expect(screen.queryByText(/Whole numbers only/)).toBeNull();
+
+    const rateSlider = screen.getByRole('slider', { name: 'Interest Rate' });
+    await retype('Interest rate in percent', '7.25');
+    expect(rateSlider).toHaveValue('7.25');
+    expect(rateSlider).toHaveAttribute('aria-valuetext', '7.25%');
+    // A keyboard step nudges the thumb; the rate moves to the next eighth in that direction.
+    fireEvent.change(rateSlider, { target: { value: '7.251' } });
+    expect(box('Interest rate in percent')).toHaveValue('7.375');
+    fireEvent.change(rateSlider, { target: { value: '7.374' } });
+    expect(box('Interest rate in percent')).toHaveValue('7.25');
+    await retype('Interest rate in percent', '7.3');
+    expect(rateSlider).toHaveValue('7.3');
+    expect(row('Principal & Interest')).toBe(`$${Math.round(monthlyPayment(400000, 7.3, 23)).toLocaleString('en-US')}`);
+  });
+
+  it('says what is wrong with a field and never shows NaN or Infinity', async () => {
+    const { container } = renderCalculator();
+    await retype('Home Price', 'abc');
+    expect(screen.getByText('Enter a number using digits, such as 250000. Until then this counts as 0.')).toBeVisible();
+    expect(box('Home Price')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(copy.noPrice)).toBeVisible();
+    await retype('Home Price', '');
+    expect(screen.getByText('This field is empty, so it counts as 0.')).toBeVisible();
+    await retype('Home Price', '-300000');
+    expect(screen.getByText('Amounts can’t be negative, so this counts as 0.')).toBeVisible();
+    await retype('Home Price', '99999999999999');
+    expect(
+      screen.getByText('The most this calculator uses here is $1,000,000,000, so it uses $1,000,000,000.'),
+    ).toBeVisible();
+    await retype('Interest rate in percent', '0');
+    expect(screen.getByText(copy.zeroRate)).toBeVisible();
+    expect(row('Principal & Interest')).toBe(
+      `$${Math.round(monthlyPayment(999_900_000, 0, 30)).toLocaleString('en-US')}`,
+    );
+    await retype('Interest rate in percent', '40');
+    expect(screen.getByText('The most this calculator uses here is 25%, so it uses 25%.')).toBeVisible();
+    expect(container.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('shows no loan when the down payment covers the price', async () => {
+    renderCalculator();
+    await retype('Down payment in dollars', '650000');
     expect(row('Principal & Interest')).toBe('$0');
-    await userEvent.type(price, 'abc');
-    expect(row('Total Monthly Payment')).toBe('$667');
-    await userEvent.clear(price);
-    await userEvent.type(price, '$600,000');
-    expect(screen.getByText(copy.loanAmount, { exact: false })).toHaveTextContent('$500,000');
-    expect(onCalculate).toHaveBeenLastCalledWith(
-      expect.objectContaining({ homePrice: 600000, downPayment: 100000 }),
-      expect.objectContaining({ loanAmount: 500000 }),
+    expect(screen.getByText(copy.noLoan)).toBeVisible();
+    expect(box('Down payment as a percent of the price')).toHaveValue('130');
+  });
+
+  it('estimates PMI under 20% down and shows when it ends', async () => {
+    renderCalculator();
+    await retype('Down payment as a percent of the price', '10');
+    // 450,000 borrowed: 0.36%-0.84% a year is 135-315 a month.
+    expect(await screen.findByText(/Estimated PMI for this loan: \$135 to \$315 a month/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the middle of the estimate ($2,700 a year)' }));
+    expect(box('PMI (per year)')).toHaveValue('2700');
+    expect(row('PMI')).toBe('$225');
+    const timeline = await screen.findByRole('heading', { name: 'When PMI Ends' });
+    const panel = timeline.parentElement as HTMLElement;
+    const balances = amortizationSchedule({ loanAmount: 450000, interestRate: 6.5, loanTerm: 30 }).map(
+      (r) => r.balance,
+    );
+    const at80 = balances.findIndex((b) => b <= 400000) + 1;
+    expect(within(panel).getByText('You can ask to cancel it (80% of the price)').nextElementSibling).toHaveTextContent(
+      `payment ${at80}`,
+    );
+    expect(
+      within(panel).getByText('It ends at the latest (midpoint of the term)').nextElementSibling,
+    ).toHaveTextContent('payment 180, December 2041');
+  });
+
+  it('loads the schedule on request: totals, the extra-payment saving, the chart and a yearly or monthly table', async () => {
+    renderCalculator();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the Schedule and Chart' }));
+    const section = screen.getByRole('region', { name: 'Amortization Schedule' });
+    await within(section).findByText('Total Interest');
+    expect(row('Total Interest')).toBe('$510,180');
+    expect(row('Last Payment')).toBe('December 2056');
+    expect(within(section).getByRole('img', { name: /Principal and interest paid each year/ })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('table', { name: 'Amortization by year' }).querySelectorAll('tbody tr'),
+    ).toHaveLength(30);
+
+    await retype('Extra Payment Toward Principal (per month)', '200');
+    const saving = extraPaymentSavings({ loanAmount: 400000, interestRate: 6.5, loanTerm: 30, extraPayment: 200 });
+    expect(
+      within(section).getByText(
+        new RegExp(
+          `^Paying \\$200 more a month pays the loan off .* sooner, in .*, and saves \\$${Math.round(saving.interestSaved).toLocaleString('en-US')} of interest\\.$`,
+        ),
+      ),
+    ).toBeVisible();
+    expect(row('Number of Payments')).toBe(String(saving.months));
+    expect(within(section).getByText('Balance without the extra payment')).toBeVisible();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Month' }));
+    expect(within(section).getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    const monthly = within(section).getByRole('table', { name: 'Amortization by month' });
+    expect(monthly.querySelectorAll('tbody tr')).toHaveLength(saving.months);
+    expect(within(monthly).getByRole('rowheader', { name: '1' }).parentElement).toHaveTextContent('Jan 2027');
+  });
+
+  it('applies a scenario from the address and reports each change as a query string', async () => {
+    const onQueryChange = jest.fn();
+    const { rerender } = renderCalculator({ onQueryChange });
+    expect(onQueryChange).not.toHaveBeenCalled();
+    rerender(
+      <Calculator
+        language="en"
+        copy={copy}
+        applyHref="https://apply.example.com/"
+        figures={sampleFigures}
+        firstPayment={{ year: 2027, month: 1 }}
+        onQueryChange={onQueryChange}
+        query="?price=650000&downpct=10&rate=6.875&taxpct=2&hoa=450&bogus=1"
+      />,
+    );
+    await waitFor(() => expect(box('Home Price')).toHaveValue('650000'), { timeout: 5000 });
+    expect(box('Down payment in dollars')).toHaveValue('65000');
+    expect(box('Property tax in dollars per year')).toHaveValue('13000');
+    expect(box('Interest rate in percent')).toHaveValue('6.875');
+    expect(row('HOA Fees')).toBe('$450');
+    await retype('HOA Fees (per month)', '500');
+    await waitFor(() => expect(onQueryChange).toHaveBeenCalled(), { timeout: 5000 });
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      'price=650000&downpct=10&term=30&rate=6.875&taxpct=2&ins=2000&pmi=0&hoa=500',
     );
   });
 
-  it('shows no principal and interest when the down payment covers the price', async () => {
-    renderCalculator();
-    const down = screen.getByRole('textbox', { name: 'Down Payment' });
-    await userEvent.clear(down);
-    await userEvent.type(down, '650000');
-    expect(row('Principal & Interest')).toBe('$0');
-    expect(screen.getByText(copy.loanAmount, { exact: false })).toHaveTextContent('$0');
-  });
-
-  it('keeps each slider and its number field in step within 15-30 years and 3-10%', async () => {
-    renderCalculator();
-    const termSlider = screen.getByRole('slider', { name: 'Loan Term' });
-    const termField = screen.getByRole('spinbutton', { name: 'Loan term in years' });
-    expect(termSlider).toHaveAttribute('min', '15');
-    expect(termSlider).toHaveAttribute('max', '30');
-    expect(termSlider).toHaveAttribute('step', '1');
-    fireEvent.change(termSlider, { target: { value: '15' } });
-    expect(termField).toHaveValue(15);
-    expect(termSlider).toHaveAttribute('aria-valuetext', '15 years');
-
-    const rateSlider = screen.getByRole('slider', { name: 'Interest Rate' });
-    const rateField = screen.getByRole('spinbutton', { name: 'Interest rate in percent' });
-    expect(rateSlider).toHaveAttribute('min', '3');
-    expect(rateSlider).toHaveAttribute('max', '10');
-    expect(rateSlider).toHaveAttribute('step', '0.1');
-    await userEvent.clear(rateField);
-    await userEvent.type(rateField, '7.2');
-    expect(rateSlider).toHaveValue('7.2');
-    expect(row('Principal & Interest')).toBe('$3,640');
-
-    await userEvent.clear(rateField);
-    await userEvent.type(rateField, '12');
-    await userEvent.tab();
-    expect(rateField).toHaveValue(10);
+  it('sends the scenario with what the pre-qualification form can be filled with', async () => {
+    const onSendScenario = jest.fn();
+    renderCalculator({ onSendScenario });
+    await retype('HOA Fees (per month)', '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Send This Scenario to a Loan Officer' }));
+    await waitFor(() => expect(onSendScenario).toHaveBeenCalled(), { timeout: 5000 });
+    expect(onSendScenario).toHaveBeenCalledWith({
+      tool: 'payment',
+      query: 'price=500000&down=100000&term=30&rate=6.5&tax=6000&ins=2000&pmi=0&hoa=300',
+      inputs: expect.objectContaining({ homePrice: 500000, downPayment: 100000, hoa: 300, extraPayment: 0 }),
+      results: expect.objectContaining({ loanAmount: 400000, principalInterest: 2528.27, totalPayment: 3494.94 }),
+      prefill: { propertyValue: 500000, downPayment: 100000, loanPurpose: 'purchase' },
+    });
+    expect(screen.getByRole('button', { name: 'Send This Scenario to a Loan Officer' })).toHaveAccessibleDescription(
+      copy.tool.sendScenarioHint,
+    );
   });
 
   it('announces the new total politely once typing pauses', async () => {
@@ -113,9 +256,8 @@ describe('Calculator', () => {
       const status = screen.getByRole('status');
       expect(status).toHaveAttribute('aria-live', 'polite');
       expect(status).toHaveTextContent('');
-      const hoa = screen.getByRole('textbox', { name: 'HOA Fees (per month)' });
-      await user.clear(hoa);
-      await user.type(hoa, '100');
+      await user.clear(box('HOA Fees (per month)'));
+      await user.type(box('HOA Fees (per month)'), '100');
       expect(status).toHaveTextContent('');
       act(() => {
         jest.advanceTimersByTime(ANNOUNCE_DELAY_MS);
@@ -126,24 +268,34 @@ describe('Calculator', () => {
     }
   });
 
-  it('links to the application portal in a new tab and shows the four explanations', () => {
-    renderCalculator();
+  it('links to the application portal in a new tab, prints, and shows the disclaimer and explanations', () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderCalculator({ note: 'Flood insurance is not included.' });
     const apply = screen.getByRole('link', { name: 'Apply Now' });
     expect(apply).toHaveAttribute('target', '_blank');
     expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText(copy.tool.disclaimer)).toBeVisible();
+    expect(screen.getByText('Flood insurance is not included.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Print This Summary' }));
+    expect(print).toHaveBeenCalled();
     const explanations = screen.getByRole('region', { name: 'What Makes Up Your Payment' });
     expect(within(explanations).getAllByRole('article')).toHaveLength(4);
+    print.mockRestore();
   });
 
   it('renders Spanish labels and amounts', () => {
     render(<Calculator language="es" copy={uiCopy.es.calculator} applyHref="https://apply.example.com/" />);
-    expect(screen.getByRole('textbox', { name: 'Precio de la Vivienda' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Precio de la vivienda' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pago inicial' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aplicar Ahora' })).toBeInTheDocument();
-    expect(row('Pago Mensual Total')).toMatch(/3,195/);
+    expect(row('Pago mensual total')).toMatch(/3,195/);
   });
 
-  it('has no axe violations', async () => {
-    const { container } = renderCalculator({ initialInputs: { pmi: 1200, hoa: 250 } });
+  it('has no axe violations, with the PMI timeline and the schedule shown', async () => {
+    const { container } = renderCalculator({ initialInputs: { downPayment: 50000, pmi: 1800, hoa: 250 } });
+    await screen.findByRole('heading', { name: 'When PMI Ends' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show the Schedule and Chart' }));
+    await screen.findByText('Total Interest');
     expect(await axe(container)).toHaveNoViolations();
   });
 });

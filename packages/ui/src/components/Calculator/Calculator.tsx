@@ -2,17 +2,30 @@ import {
   calculateMortgage,
   DEFAULT_CALCULATOR_INPUTS,
   formatUsd,
-  parseAmount,
+  SCENARIO_SPECS,
   type CalculatorInputs,
   type Language,
   type MortgageBreakdown,
+  type YearMonth,
 } from '@broker/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fill } from '../../cx';
-import { Button } from '../Button/Button';
-import { FeatureCard } from '../Card/Card';
-import { CardGrid } from '../CardGrid/CardGrid';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import {
+  AmountOrPercent,
+  issueText,
+  NumberField,
+  plain,
+  ResultList,
+  ToolLayout,
+  useAnnouncement,
+  useCalculatorFields,
+  useReportChange,
+  type Explanations,
+  type ToolCopy,
+  type ToolScenario,
+} from '../CalculatorParts/CalculatorParts';
+import * as parts from '../CalculatorParts/CalculatorParts.css';
+import type { ScheduleCopy } from './CalculatorInsights';
 import * as styles from './Calculator.css';
 
 export interface CalculatorCopy {
@@ -20,10 +33,17 @@ export interface CalculatorCopy {
   resultsHeading: string;
   homePrice: string;
   downPayment: string;
+  /** Accessible names of the two down-payment boxes. */
+  downPaymentAmount: string;
+  downPaymentPercent: string;
   loanTerm: string;
   interestRate: string;
   /** Annual figures: say so in the label. */
   propertyTax: string;
+  propertyTaxAmount: string;
+  propertyTaxPercent: string;
+  /** `{{rate}}` and `{{year}}`: the county's typical rate for a new owner. */
+  propertyTaxHint: string;
   homeInsurance: string;
   pmi: string;
   /** Monthly figure: say so in the label. */
@@ -40,14 +60,27 @@ export interface CalculatorCopy {
   pmiRow: string;
   hoaRow: string;
   total: string;
-  /** Read by screen readers after a change; `{total}` is the new total. */
+  /** Read by screen readers after a change; `{{total}}` is the new total. */
   totalAnnouncement: string;
-  apply: string;
+  /** Under the PMI field when the loan is at most 80% of the price. */
+  pmiNotNeeded: string;
+  /** `{{low}}`, `{{high}}` a month; `{{lowRate}}`, `{{highRate}}` of the loan a year. */
+  pmiEstimate: string;
+  /** Fills the PMI field with the middle of the estimate, `{{amount}}` a year. */
+  pmiUseEstimate: string;
+  noPrice: string;
+  noLoan: string;
+  zeroRate: string;
+  tool: ToolCopy;
+  schedule: ScheduleCopy;
 }
 
-export interface CalculatorExplanations {
-  heading: string;
-  items: ReadonlyArray<{ icon?: string; title: string; text: string }>;
+/** Yearly figures the calculator shows as hints (from the site's figures, with their year). */
+export interface CalculatorFigures {
+  /** Typical yearly property tax for a new owner, percent of the price. */
+  propertyTax?: { percent: number; year: number };
+  /** Yearly PMI range, percent of the loan. */
+  pmiRates?: { low: number; high: number };
 }
 
 export interface CalculatorProps {
@@ -56,31 +89,61 @@ export interface CalculatorProps {
   /** The external loan-application portal. */
   applyHref: string;
   /** The four explanation cards (principal and interest, taxes, insurance, PMI). */
-  explanations?: CalculatorExplanations;
+  explanations?: Explanations;
   /** Estimate disclaimer under the result. */
   note?: string;
   initialInputs?: Partial<CalculatorInputs>;
+  figures?: CalculatorFigures;
+  /** A scenario's query string to show (e.g. the page address's); applied whenever it changes. */
+  query?: string;
+  /** Called with the scenario's query string after each change. */
+  onQueryChange?: (query: string) => void;
+  /** "Send this scenario to a loan officer"; the button shows only with it. */
+  onSendScenario?: (scenario: ToolScenario) => void;
+  /** Printed under the results: the address of this page, the scenario's query is added. */
+  printUrl?: string;
+  /** Month of the first payment in the schedule and PMI dates (default: next month). */
+  firstPayment?: YearMonth;
   /** Called after each change with the inputs and the result (e.g. to record the calculator journey). */
   onCalculate?: (inputs: CalculatorInputs, result: MortgageBreakdown) => void;
 }
 
-type FieldName = keyof CalculatorInputs;
-type Texts = Record<FieldName, string>;
+const SPEC = SCENARIO_SPECS.payment;
+type Field = keyof typeof SPEC;
 
 export const LOAN_TERM_RANGE = { min: 15, max: 30, step: 1 } as const;
-export const INTEREST_RATE_RANGE = { min: 3, max: 10, step: 0.1 } as const;
-/** Quiet time before the new total is announced, so typing does not flood the screen reader. */
-export const ANNOUNCE_DELAY_MS = 700;
+/** The slider's range; the box takes 0-25%. Rates move in eighths of a point. */
+export const INTEREST_RATE_RANGE = { min: 3, max: 10, step: 0.001 } as const;
 
-const toTexts = (inputs: CalculatorInputs): Texts =>
-  Object.fromEntries(Object.entries(inputs).map(([key, value]) => [key, String(value)])) as Texts;
-
-const toInputs = (texts: Texts): CalculatorInputs =>
-  Object.fromEntries(
-    Object.entries(texts).map(([key, value]) => [key, parseAmount(value)]),
-  ) as unknown as CalculatorInputs;
-
+const PAIRS = [
+  { amount: 'down', percent: 'downpct', base: 'price' },
+  { amount: 'tax', percent: 'taxpct', base: 'price' },
+] as const;
+const REQUIRED: readonly Field[] = ['price', 'term', 'rate'];
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const percentOf = (part: number, whole: number) => (whole > 0 ? plain((part / whole) * 100, 3) : '0');
+
+function initialTexts(inputs: CalculatorInputs): Record<Field, string> {
+  return {
+    price: plain(inputs.homePrice),
+    down: plain(inputs.downPayment),
+    downpct: percentOf(inputs.downPayment, inputs.homePrice),
+    term: plain(inputs.loanTerm, 0),
+    rate: plain(inputs.interestRate, 3),
+    tax: plain(inputs.propertyTax),
+    taxpct: percentOf(inputs.propertyTax, inputs.homePrice),
+    ins: plain(inputs.homeInsurance),
+    pmi: plain(inputs.pmi),
+    hoa: plain(inputs.hoa),
+    extra: '0',
+  };
+}
+
+// The schedule, chart and PMI dates load after the first view, on demand.
+const loadInsights = () => import(/* webpackChunkName: "calculator-insights" */ './CalculatorInsights');
+const SchedulePanel = lazy(() => loadInsights().then((m) => ({ default: m.SchedulePanel })));
+const PmiTimelinePanel = lazy(() => loadInsights().then((m) => ({ default: m.PmiTimelinePanel })));
+const PmiEstimateNote = lazy(() => loadInsights().then((m) => ({ default: m.PmiEstimateNote })));
 
 /** Monthly payment calculator: recomputes through core's `calculateMortgage` on every change. */
 export function Calculator({
@@ -90,177 +153,325 @@ export function Calculator({
   explanations,
   note,
   initialInputs,
+  figures,
+  query,
+  onQueryChange,
+  onSendScenario,
+  printUrl,
+  firstPayment,
   onCalculate,
 }: CalculatorProps) {
   const id = useId().replace(/:/g, '');
-  const [texts, setTexts] = useState<Texts>(() => toTexts({ ...DEFAULT_CALCULATOR_INPUTS, ...initialInputs }));
-  const inputs = useMemo(() => toInputs(texts), [texts]);
-  const result = useMemo(() => calculateMortgage(inputs), [inputs]);
+  const [initial] = useState(() => initialTexts({ ...DEFAULT_CALCULATOR_INPUTS, ...initialInputs }));
+  const fields = useCalculatorFields<Field>({
+    spec: SPEC,
+    initial,
+    required: REQUIRED,
+    pairs: PAIRS,
+    omitWhenZero: ['extra'],
+    query,
+  });
+  const { texts, reads: read, changed } = fields;
+  const [editing, setEditing] = useState<Field | null>(null);
   const money = (value: number) => formatUsd(value, language);
-  const total = money(result.totalPayment);
+  const percent = (value: number) => `${plain(value, 3)}%`;
 
-  const changed = useRef(false);
-  const [announcement, setAnnouncement] = useState('');
-  const onCalculateRef = useRef(onCalculate);
-  onCalculateRef.current = onCalculate;
-
-  useEffect(() => {
-    if (!changed.current) return undefined;
-    onCalculateRef.current?.(inputs, result);
-    const timer = setTimeout(() => setAnnouncement(fill(copy.totalAnnouncement, { total })), ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [inputs, result, total, copy.totalAnnouncement]);
-
-  const set = (name: FieldName) => (value: string) => {
-    changed.current = true;
-    setTexts((current) => ({ ...current, [name]: value }));
+  const price = read.price.value;
+  const inputs: CalculatorInputs = {
+    homePrice: price,
+    downPayment: fields.amountOf(PAIRS[0]),
+    loanTerm: read.term.value,
+    interestRate: read.rate.value,
+    propertyTax: fields.amountOf(PAIRS[1]),
+    homeInsurance: read.ins.value,
+    pmi: read.pmi.value,
+    hoa: read.hoa.value,
   };
+  const result = useMemo(() => calculateMortgage(inputs), [JSON.stringify(inputs)]);
+  const needsPmi = price > 0 && result.loanAmount * 100 > price * 80;
 
-  const moneyField = (name: FieldName, label: string, wide = false) => (
-    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <div className={styles.affix}>
-        <span className={styles.prefix} aria-hidden="true">
-          $
-        </span>
-        <input
-          id={`${id}-${name}`}
-          className={styles.moneyInput}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={texts[name]}
-          onChange={(event) => set(name)(event.target.value)}
-        />
-      </div>
-    </div>
+  useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {
+    if (q !== undefined) onQueryChange?.(q);
+  });
+  useReportChange(result, changed, (r) => onCalculate?.(inputs, r));
+  const total = money(result.totalPayment);
+  const announcement = useAnnouncement(fill(copy.totalAnnouncement, { total }), changed);
+
+  const set = (field: Field) => (text: string) => fields.edit(field, text);
+
+  const issue = (field: Field, format: (value: number) => string) =>
+    editing === field && read[field].issue === 'tooSmall'
+      ? undefined
+      : issueText(copy.tool.issues, read[field], format, SPEC[field]);
+  const years = (value: number) => `${value} ${copy.years}`;
+
+  const field = (name: Field, label: string, hint?: ReactNode, after?: ReactNode) => (
+    <NumberField
+      id={`${id}-${name}`}
+      label={label}
+      value={texts[name]}
+      onChange={set(name)}
+      prefix="$"
+      hint={hint}
+      issue={issue(name, money)}
+      after={after}
+    />
   );
 
-  const sliderField = (
-    name: 'loanTerm' | 'interestRate',
+  const slider = (
+    name: 'term' | 'rate',
     label: string,
     fieldLabel: string,
     unit: string,
     range: { min: number; max: number; step: number },
+    format: (value: number) => string,
   ) => {
-    const value = clamp(inputs[name], range.min, range.max);
+    const value = read[name].value;
+    const problem = issue(name, format);
+    const onSlide = (text: string) => {
+      const next = Number(text);
+      // Rates move in eighths of a point, toward where the thumb went.
+      const snapped =
+        name === 'rate' ? (next > value ? Math.ceil(next * 8 - 1e-6) : Math.floor(next * 8 + 1e-6)) / 8 : next;
+      fields.edit(name, plain(clamp(snapped, range.min, range.max), 3));
+    };
     return (
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label className={styles.label} htmlFor={`${id}-${name}-slider`}>
+      <div className={`${parts.field} ${parts.wide}`}>
+        <label className={parts.label} htmlFor={`${id}-${name}-slider`}>
           {label}
         </label>
-        <div className={styles.sliderRow}>
+        <div className={parts.sliderRow}>
           <input
             id={`${id}-${name}-slider`}
-            className={styles.slider}
+            className={parts.slider}
             type="range"
             min={range.min}
             max={range.max}
             step={range.step}
-            value={value}
-            aria-valuetext={`${value} ${unit}`}
-            onChange={(event) => set(name)(event.target.value)}
+            value={clamp(value, range.min, range.max)}
+            aria-valuetext={format(value)}
+            onChange={(event) => onSlide(event.target.value)}
           />
-          <div className={styles.affix}>
-            <input
-              className={styles.numberInput}
-              type="number"
-              aria-label={fieldLabel}
-              min={range.min}
-              max={range.max}
-              step={range.step}
-              inputMode="decimal"
-              value={texts[name]}
-              onChange={(event) => set(name)(event.target.value)}
-              onBlur={() => set(name)(String(clamp(inputs[name], range.min, range.max)))}
-            />
-            <span className={styles.suffix} aria-hidden="true">
-              {unit}
-            </span>
-          </div>
+          <NumberField
+            id={`${id}-${name}`}
+            label={fieldLabel}
+            hiddenLabel
+            value={texts[name]}
+            onChange={set(name)}
+            onFocus={() => setEditing(name)}
+            onBlur={() => {
+              setEditing(null);
+              // Out of range or not whole: the box shows the value the calculation uses.
+              const kind = read[name].issue;
+              if (kind === 'tooSmall' || kind === 'tooLarge' || kind === 'notWhole') fields.edit(name, plain(value, 3));
+            }}
+            suffix={unit}
+            inputMode={name === 'term' ? 'numeric' : 'decimal'}
+            issueId={problem ? `${id}-${name}-issue` : undefined}
+          />
         </div>
-        <div className={styles.range} aria-hidden="true">
-          <span>
-            {range.min} {unit}
-          </span>
-          <span>
-            {range.max} {unit}
-          </span>
+        <div className={parts.range} aria-hidden="true">
+          <span>{format(range.min)}</span>
+          <span>{format(range.max)}</span>
         </div>
+        {problem ? (
+          <p id={`${id}-${name}-issue`} className={parts.issue}>
+            {problem}
+          </p>
+        ) : null}
       </div>
     );
   };
 
-  const rows: Array<{ key: string; label: string; value: number; show: boolean }> = [
+  const pmiNote =
+    needsPmi && figures?.pmiRates ? (
+      <Suspense fallback={null}>
+        <PmiEstimateNote
+          copy={copy}
+          language={language}
+          rates={figures.pmiRates}
+          homePrice={price}
+          loanAmount={result.loanAmount}
+          pmi={inputs.pmi}
+          onUse={(annual) => fields.edit('pmi', plain(annual, 0))}
+        />
+      </Suspense>
+    ) : null;
+  const pmiHint = !needsPmi && inputs.pmi > 0 ? copy.pmiNotNeeded : undefined;
+
+  const notice =
+    price === 0
+      ? copy.noPrice
+      : result.loanAmount === 0
+        ? copy.noLoan
+        : inputs.interestRate === 0
+          ? copy.zeroRate
+          : null;
+  const rows = [
     { key: 'pi', label: copy.principalInterest, value: result.principalInterest, show: true },
     { key: 'tax', label: copy.propertyTaxRow, value: result.propertyTax, show: true },
     { key: 'insurance', label: copy.homeInsuranceRow, value: result.homeInsurance, show: true },
     { key: 'pmi', label: copy.pmiRow, value: result.pmi, show: result.pmi > 0 },
     { key: 'hoa', label: copy.hoaRow, value: result.hoa, show: result.hoa > 0 },
-  ];
+  ]
+    .filter((row) => row.show)
+    .map((row) => ({ key: row.key, label: row.label, value: money(row.value) }));
+
+  const send = onSendScenario
+    ? async () => {
+        onSendScenario({
+          tool: 'payment',
+          query: await fields.queryNow(),
+          inputs: { ...inputs, extraPayment: read.extra.value },
+          results: {
+            loanAmount: result.loanAmount,
+            principalInterest: result.principalInterest,
+            monthlyPropertyTax: result.propertyTax,
+            monthlyInsurance: result.homeInsurance,
+            monthlyPmi: result.pmi,
+            monthlyHoa: result.hoa,
+            totalPayment: result.totalPayment,
+          },
+          prefill: { propertyValue: price, downPayment: inputs.downPayment, loanPurpose: 'purchase' },
+        });
+      }
+    : undefined;
+
+  const loan = { loanAmount: result.loanAmount, interestRate: inputs.interestRate, loanTerm: inputs.loanTerm };
+  const taxHint = figures?.propertyTax
+    ? fill(copy.propertyTaxHint, { rate: percent(figures.propertyTax.percent), year: String(figures.propertyTax.year) })
+    : undefined;
 
   return (
-    <div>
-      <div className={styles.layout}>
-        <form className={styles.panel} aria-labelledby={`${id}-inputs`} onSubmit={(event) => event.preventDefault()}>
-          <h2 id={`${id}-inputs`} className={styles.panelHeading}>
-            {copy.inputsHeading}
-          </h2>
-          <div className={styles.fields}>
-            {moneyField('homePrice', copy.homePrice)}
-            {moneyField('downPayment', copy.downPayment)}
-            {sliderField('loanTerm', copy.loanTerm, copy.loanTermField, copy.years, LOAN_TERM_RANGE)}
-            {sliderField('interestRate', copy.interestRate, copy.interestRateField, '%', INTEREST_RATE_RANGE)}
-            {moneyField('propertyTax', copy.propertyTax)}
-            {moneyField('homeInsurance', copy.homeInsurance)}
-            {moneyField('pmi', copy.pmi)}
-            {moneyField('hoa', copy.hoa)}
-          </div>
-        </form>
-        <section className={styles.results} aria-labelledby={`${id}-results`}>
-          <h2 id={`${id}-results`} className={styles.panelHeading}>
-            {copy.resultsHeading}
-          </h2>
-          <p className={styles.loanAmount}>
+    <ToolLayout
+      id={id}
+      inputsHeading={copy.inputsHeading}
+      resultsHeading={copy.resultsHeading}
+      copy={copy.tool}
+      announcement={announcement}
+      note={note}
+      onSend={send}
+      applyHref={applyHref}
+      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
+      explanations={explanations}
+      inputs={
+        <>
+          {field('price', copy.homePrice)}
+          <AmountOrPercent
+            id={`${id}-down`}
+            legend={copy.downPayment}
+            amountLabel={copy.downPaymentAmount}
+            percentLabel={copy.downPaymentPercent}
+            amount={texts.down}
+            percent={texts.downpct}
+            onAmount={set('down')}
+            onPercent={set('downpct')}
+            issue={fields.percentLeads('down') ? issue('downpct', percent) : issue('down', money)}
+          />
+          {slider('term', copy.loanTerm, copy.loanTermField, copy.years, LOAN_TERM_RANGE, years)}
+          {slider('rate', copy.interestRate, copy.interestRateField, '%', INTEREST_RATE_RANGE, percent)}
+          <AmountOrPercent
+            id={`${id}-tax`}
+            legend={copy.propertyTax}
+            amountLabel={copy.propertyTaxAmount}
+            percentLabel={copy.propertyTaxPercent}
+            amount={texts.tax}
+            percent={texts.taxpct}
+            onAmount={set('tax')}
+            onPercent={set('taxpct')}
+            hint={taxHint}
+            issue={fields.percentLeads('tax') ? issue('taxpct', percent) : issue('tax', money)}
+          />
+          {field('ins', copy.homeInsurance)}
+          {field('pmi', copy.pmi, pmiHint, pmiNote)}
+          {field('hoa', copy.hoa)}
+        </>
+      }
+      results={
+        <>
+          <p className={parts.lead}>
             {copy.loanAmount}: <strong>{money(result.loanAmount)}</strong>
           </p>
-          <dl className={styles.breakdown}>
-            {rows
-              .filter((row) => row.show)
-              .map((row) => (
-                <div key={row.key} className={styles.row}>
-                  <dt className={styles.term}>{row.label}</dt>
-                  <dd className={styles.amount}>{money(row.value)}</dd>
-                </div>
-              ))}
-            <div className={styles.totalRow}>
-              <dt>{copy.total}</dt>
-              <dd className={styles.totalAmount}>{total}</dd>
-            </div>
-          </dl>
-          <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-            {announcement}
-          </VisuallyHidden>
-          <Button href={applyHref} external variant="secondary" fullWidth className={styles.apply}>
-            {copy.apply}
-          </Button>
-          {note ? <p className={styles.note}>{note}</p> : null}
-        </section>
-      </div>
-      {explanations ? (
-        <section className={styles.explanations} aria-labelledby={`${id}-explanations`}>
-          <h2 id={`${id}-explanations`} className={styles.explanationsHeading}>
-            {explanations.heading}
-          </h2>
-          <CardGrid columns={4}>
-            {explanations.items.map((item) => (
-              <FeatureCard key={item.title} {...item} />
-            ))}
-          </CardGrid>
-        </section>
-      ) : null}
-    </div>
+          <ResultList rows={rows} total={{ key: 'total', label: copy.total, value: total }} />
+          {notice ? <p className={parts.notice}>{notice}</p> : null}
+          {needsPmi && result.loanAmount > 0 && inputs.loanTerm > 0 ? (
+            <Suspense fallback={null}>
+              <PmiTimelinePanel
+                copy={copy.schedule}
+                language={language}
+                loan={loan}
+                homePrice={price}
+                firstPayment={firstPayment}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      }
+    >
+      <ScheduleSection
+        id={id}
+        copy={copy.schedule}
+        autoLoad={read.extra.value > 0}
+        render={() => (
+          <SchedulePanel
+            copy={copy.schedule}
+            language={language}
+            loan={loan}
+            extra={texts.extra}
+            extraReading={read.extra}
+            issueCopy={copy.tool.issues}
+            onExtraChange={set('extra')}
+            firstPayment={firstPayment}
+          />
+        )}
+      />
+    </ToolLayout>
+  );
+}
+
+/**
+ * The amortization schedule's place on the page: its code loads when the section comes near the
+ * screen, when the visitor asks for it, or at once when the scenario has an extra payment.
+ */
+function ScheduleSection({
+  id,
+  copy,
+  autoLoad,
+  render,
+}: {
+  id: string;
+  copy: ScheduleCopy;
+  autoLoad: boolean;
+  render: () => ReactNode;
+}) {
+  const [shown, setShown] = useState(autoLoad);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (autoLoad) setShown(true);
+  }, [autoLoad]);
+  useEffect(() => {
+    const element = section.current;
+    if (shown || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  const placeholder = (
+    <button type="button" className={parts.textButton} onClick={() => setShown(true)}>
+      {copy.show}
+    </button>
+  );
+  return (
+    <section ref={section} className={styles.schedule} aria-labelledby={`${id}-schedule`}>
+      <h2 id={`${id}-schedule`} className={parts.sectionHeading}>
+        {copy.heading}
+      </h2>
+      {shown ? <Suspense fallback={<p className={parts.hint}>{copy.loading}</p>}>{render()}</Suspense> : placeholder}
+    </section>
   );
 }

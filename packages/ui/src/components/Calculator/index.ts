@@ -1,2 +1,5 @@
-export { Calculator, ANNOUNCE_DELAY_MS, INTEREST_RATE_RANGE, LOAN_TERM_RANGE } from './Calculator';
-export type { CalculatorCopy, CalculatorExplanations, CalculatorProps } from './Calculator';
+export { Calculator, INTEREST_RATE_RANGE, LOAN_TERM_RANGE } from './Calculator';
+export type { CalculatorCopy, CalculatorFigures, CalculatorProps } from './Calculator';
+export type { ScheduleCopy } from './CalculatorInsights';
+export { ANNOUNCE_DELAY_MS } from '../CalculatorParts/CalculatorParts';
+export type { Explanations as CalculatorExplanations, ToolScenario } from '../CalculatorParts/CalculatorParts';

@@ -113,3 +113,11 @@ export const resultIcon = style({
 export const resultTitle = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.xxl });
 
 export const resultText = style({ maxWidth: '32rem', color: vars.color.textMuted });
+
+export const attachment = style({
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.s,
+  fontSize: vars.fontSize.s,
+});

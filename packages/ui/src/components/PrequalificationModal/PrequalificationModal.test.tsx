@@ -73,6 +73,51 @@ describe('PrequalificationModal', () => {
     showModal.mockRestore();
   });
 
+  it('fills in what a calculator sends each time it opens, keeps what was typed, and says what is attached', async () => {
+    function Prefilled() {
+      const [prefill, setPrefill] = useState<Partial<PrequalificationFormValues> | undefined>(undefined);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Get Your Rate Today
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setPrefill({ propertyValue: 650000, downPayment: 65000, loanPurpose: 'purchase' });
+              setOpen(true);
+            }}
+          >
+            Send this scenario
+          </button>
+          <PrequalificationModal
+            language="en"
+            open={open}
+            onClose={() => setOpen(false)}
+            copy={uiCopy.en.prequalification}
+            onSubmit={jest.fn()}
+            phone={samplePhone}
+            initialValues={prefill}
+            attachment={prefill ? 'Your calculator figures are sent with this form.' : undefined}
+            consent={sampleConsent.en}
+          />
+        </>
+      );
+    }
+    render(<Prefilled />);
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Marta');
+    expect(within(dialog).queryByText('Your calculator figures are sent with this form.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send this scenario' }));
+    expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveValue('Marta');
+    expect(within(dialog).getByRole('spinbutton', { name: /Estimated Property Value/ })).toHaveValue(650000);
+    expect(within(dialog).getByRole('spinbutton', { name: /Down Payment/ })).toHaveValue(65000);
+    expect(within(dialog).getByRole('combobox', { name: /Loan Purpose/ })).toHaveValue('purchase');
+    expect(within(dialog).getByText('Your calculator figures are sent with this form.')).toBeVisible();
+  });
+
   it('asks for every field with the required rules of the specification', async () => {
     render(<Harness onSubmit={jest.fn()} initialValues={{}} />);
     const dialog = await openDialog();

@@ -91,9 +91,12 @@ export interface PrequalificationModalProps {
   phone: { display: string; href: string };
   /** Called with each outcome (e.g. conversion tracking on `stored`). */
   onOutcome?: (outcome: FormOutcome<PrequalificationFormField>) => void;
+  /** Values to fill in each time the dialog opens (typed values in other fields are kept). */
   initialValues?: Partial<PrequalificationFormValues>;
   /** The call/text consent notice shown by the submit button; its version is sent with the lead. */
   consent: ConsentDisplay;
+  /** Says what is sent along with the form (e.g. a calculator scenario). */
+  attachment?: string;
 }
 
 /** Time the thank-you stays before the dialog closes itself (SPEC §9). */
@@ -136,6 +139,7 @@ export function PrequalificationModal({
   onOutcome,
   initialValues,
   consent,
+  attachment,
 }: PrequalificationModalProps) {
   const id = useId().replace(/:/g, '');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -159,6 +163,8 @@ export function PrequalificationModal({
         reset();
         setValues({ ...EMPTY, ...initialValues });
         setMarketingTexts(false);
+      } else if (initialValues) {
+        setValues((current) => ({ ...current, ...initialValues }));
       }
       element.showModal();
       element.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
@@ -289,6 +295,7 @@ export function PrequalificationModal({
         ) : (
           <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
             <RequiredNote>{copy.requiredNote}</RequiredNote>
+            {attachment ? <p className={styles.attachment}>{attachment}</p> : null}
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{copy.contactSection}</legend>
               <FieldGrid>

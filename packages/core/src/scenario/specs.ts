@@ -1,0 +1,72 @@
+import type { ScenarioSpec } from './scenario';
+
+/** Largest amount the calculators model, dollars: a billion covers any South Florida home. */
+export const MAX_CALCULATOR_AMOUNT = 1_000_000_000;
+/** Highest interest rate the calculators accept, percent. */
+export const MAX_CALCULATOR_RATE = 25;
+
+const amount = { min: 0, max: MAX_CALCULATOR_AMOUNT } as const;
+const monthly = { min: 0, max: 10_000_000 } as const;
+const rate = { min: 0, max: MAX_CALCULATOR_RATE, decimals: 3 } as const;
+const years = (min: number, max: number) => ({ min, max, decimals: 0 }) as const;
+
+/**
+ * The address parameters of each calculator. The names are short, the same in English and Spanish
+ * (so the language toggle keeps the scenario), and each range is the one its input field accepts.
+ */
+export const SCENARIO_SPECS = {
+  payment: {
+    price: amount,
+    down: amount,
+    downpct: { min: 0, max: 100, decimals: 3 },
+    term: years(15, 30),
+    rate,
+    tax: amount,
+    taxpct: { min: 0, max: 10, decimals: 3 },
+    ins: amount,
+    pmi: amount,
+    hoa: monthly,
+    extra: monthly,
+  },
+  affordability: {
+    income: amount,
+    debts: monthly,
+    down: amount,
+    rate,
+    term: years(10, 30),
+    taxpct: { min: 0, max: 10, decimals: 3 },
+    ins: amount,
+    hoa: monthly,
+  },
+  refinance: {
+    mode: { options: ['rate', 'cash'] },
+    value: amount,
+    balance: amount,
+    rate,
+    years: years(1, 40),
+    newrate: rate,
+    newterm: years(10, 30),
+    costs: amount,
+    cash: amount,
+  },
+  dscr: {
+    rent: monthly,
+    price: amount,
+    down: amount,
+    downpct: { min: 0, max: 100, decimals: 3 },
+    rate,
+    term: years(10, 40),
+    tax: amount,
+    ins: amount,
+    hoa: monthly,
+  },
+  assetIncome: {
+    cash: amount,
+    invest: amount,
+    retire: amount,
+    business: amount,
+    close: amount,
+    other: monthly,
+    term: years(10, 30),
+  },
+} as const satisfies Record<string, ScenarioSpec>;

@@ -1,0 +1,263 @@
+import { affordabilityRange, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
+import { useId, useMemo, useState } from 'react';
+import { fill } from '../../cx';
+import {
+  issueText,
+  NumberField,
+  plain,
+  ResultList,
+  ToolLayout,
+  useAnnouncement,
+  useCalculatorFields,
+  useReportChange,
+  type Explanations,
+  type ToolCopy,
+  type ToolScenario,
+} from '../CalculatorParts/CalculatorParts';
+import * as parts from '../CalculatorParts/CalculatorParts.css';
+import * as styles from './AffordabilityCalculator.css';
+
+export interface AffordabilityCopy {
+  inputsHeading: string;
+  resultsHeading: string;
+  income: string;
+  incomeHint: string;
+  debts: string;
+  debtsHint: string;
+  down: string;
+  rate: string;
+  term: string;
+  years: string;
+  taxRate: string;
+  /** `{{rate}}` and `{{year}}`: the county's typical rate for a new owner. */
+  taxRateHint: string;
+  insurance: string;
+  hoa: string;
+  /** The three limits' names and what each means. */
+  comfortable: string;
+  comfortableText: string;
+  qualified: string;
+  qualifiedText: string;
+  maximum: string;
+  maximumText: string;
+  price: string;
+  loan: string;
+  payment: string;
+  /** `{{budget}}` a month is `{{ratio}}` of income; `{{debts}}` of other debts. */
+  explanation: string;
+  /** The housing limit, not the debt limit, set the comfortable budget. */
+  limitedByHousing: string;
+  limitedByDebt: string;
+  /** PMI is counted below 20% down, at `{{rate}}` of the loan a year. */
+  pmiIncluded: string;
+  noIncome: string;
+  debtsTooHigh: string;
+  /** `{{price}}`: the comfortable price, read after changes. */
+  announcement: string;
+  tool: ToolCopy;
+}
+
+export interface AffordabilityFigures {
+  /** Typical yearly property tax for a new owner, percent of the price. */
+  propertyTax?: { percent: number; year: number };
+  /** Yearly PMI range, percent of the loan; its middle is counted below 20% down. */
+  pmiRates?: { low: number; high: number };
+  /** The illustrative rate the calculator starts from, percent. */
+  rate?: number;
+}
+
+export interface AffordabilityCalculatorProps {
+  language: Language;
+  copy: AffordabilityCopy;
+  applyHref: string;
+  figures?: AffordabilityFigures;
+  explanations?: Explanations;
+  note?: string;
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  onSendScenario?: (scenario: ToolScenario) => void;
+  printUrl?: string;
+  onCalculate?: () => void;
+}
+
+const SPEC = SCENARIO_SPECS.affordability;
+type Field = keyof typeof SPEC;
+
+/**
+ * How much home an income buys: the price at the 28/36 rule, at the 43% debt-to-income limit of a
+ * qualified mortgage and at the 50% some programs allow (core's `affordabilityRange`), each with
+ * its loan and monthly payment, explained in words.
+ */
+export function AffordabilityCalculator({
+  language,
+  copy,
+  applyHref,
+  figures,
+  explanations,
+  note,
+  query,
+  onQueryChange,
+  onSendScenario,
+  printUrl,
+  onCalculate,
+}: AffordabilityCalculatorProps) {
+  const id = useId().replace(/:/g, '');
+  const [initial] = useState<Record<Field, string>>(() => ({
+    income: '100000',
+    debts: '500',
+    down: '40000',
+    rate: plain(figures?.rate ?? 6.5, 3),
+    term: '30',
+    taxpct: plain(figures?.propertyTax?.percent ?? 2, 3),
+    ins: '4000',
+    hoa: '0',
+  }));
+  const fields = useCalculatorFields<Field>({ spec: SPEC, initial, required: ['income', 'rate', 'term'], query });
+  const { texts, reads, changed } = fields;
+  const money = (value: number) => formatUsd(value, language);
+  const percent = (value: number) => `${plain(value, 3)}%`;
+  const pmiRate = figures?.pmiRates ? (figures.pmiRates.low + figures.pmiRates.high) / 2 : 0;
+
+  const input = {
+    annualIncome: reads.income.value,
+    monthlyDebts: reads.debts.value,
+    downPayment: reads.down.value,
+    interestRate: reads.rate.value,
+    loanTerm: reads.term.value,
+    propertyTaxRate: reads.taxpct.value,
+    homeInsurance: reads.ins.value,
+    hoa: reads.hoa.value,
+    pmiRate,
+  };
+  const range = useMemo(() => affordabilityRange(input), [JSON.stringify(input)]);
+  const [comfortable] = range;
+
+  useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {
+    if (q !== undefined) onQueryChange?.(q);
+  });
+  useReportChange(range, changed, () => onCalculate?.());
+  const announcement = useAnnouncement(
+    fill(copy.announcement, { price: money(comfortable?.maxHomePrice ?? 0) }),
+    changed,
+  );
+
+  const field = (name: Field, label: string, unit: { prefix?: string; suffix?: string }, hint?: string) => (
+    <NumberField
+      id={`${id}-${name}`}
+      label={label}
+      value={texts[name]}
+      onChange={(text) => fields.edit(name, text)}
+      prefix={unit.prefix}
+      suffix={unit.suffix}
+      hint={hint}
+      inputMode={name === 'term' ? 'numeric' : 'decimal'}
+      issue={issueText(
+        copy.tool.issues,
+        reads[name],
+        unit.suffix === '%' ? percent : unit.suffix ? (v) => `${v} ${copy.years}` : money,
+        SPEC[name],
+      )}
+    />
+  );
+
+  const monthlyIncome = input.annualIncome / 12;
+  const notice =
+    input.annualIncome === 0
+      ? copy.noIncome
+      : comfortable && comfortable.monthlyBudget === 0
+        ? copy.debtsTooHigh
+        : null;
+  const names = { comfortable: copy.comfortable, qualified: copy.qualified, maximum: copy.maximum };
+  const descriptions = { comfortable: copy.comfortableText, qualified: copy.qualifiedText, maximum: copy.maximumText };
+
+  const send = onSendScenario
+    ? async () =>
+        onSendScenario({
+          tool: 'affordability',
+          query: await fields.queryNow(),
+          inputs: { ...input },
+          results: Object.fromEntries(
+            range.flatMap((r) => [
+              [`${r.key}Price`, r.maxHomePrice],
+              [`${r.key}Payment`, r.monthlyBudget],
+            ]),
+          ),
+          prefill: {
+            propertyValue: comfortable && comfortable.maxHomePrice > 0 ? comfortable.maxHomePrice : undefined,
+            downPayment: input.downPayment,
+            loanPurpose: 'purchase',
+          },
+        })
+    : undefined;
+
+  return (
+    <ToolLayout
+      id={id}
+      inputsHeading={copy.inputsHeading}
+      resultsHeading={copy.resultsHeading}
+      copy={copy.tool}
+      announcement={announcement}
+      note={note}
+      onSend={send}
+      applyHref={applyHref}
+      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
+      explanations={explanations}
+      inputs={
+        <>
+          {field('income', copy.income, { prefix: '$' }, copy.incomeHint)}
+          {field('debts', copy.debts, { prefix: '$' }, copy.debtsHint)}
+          {field('down', copy.down, { prefix: '$' })}
+          {field('rate', copy.rate, { suffix: '%' })}
+          {field('term', copy.term, { suffix: copy.years })}
+          {field(
+            'taxpct',
+            copy.taxRate,
+            { suffix: '%' },
+            figures?.propertyTax
+              ? fill(copy.taxRateHint, {
+                  rate: percent(figures.propertyTax.percent),
+                  year: String(figures.propertyTax.year),
+                })
+              : undefined,
+          )}
+          {field('ins', copy.insurance, { prefix: '$' })}
+          {field('hoa', copy.hoa, { prefix: '$' })}
+        </>
+      }
+      results={
+        <>
+          <ol className={styles.levels}>
+            {range.map((r) => (
+              <li key={r.key} className={styles.level} data-level={r.key}>
+                <h3 className={styles.levelName}>{names[r.key]}</h3>
+                <p className={parts.headline}>{money(r.maxHomePrice)}</p>
+                <p className={parts.hint}>{descriptions[r.key]}</p>
+                <ResultList
+                  rows={[
+                    { key: 'loan', label: copy.loan, value: money(r.loanAmount) },
+                    { key: 'payment', label: copy.payment, value: money(r.monthlyBudget) },
+                  ]}
+                />
+              </li>
+            ))}
+          </ol>
+          {notice ? (
+            <p className={parts.notice}>{notice}</p>
+          ) : comfortable ? (
+            <p className={parts.note}>
+              {fill(copy.explanation, {
+                budget: money(comfortable.monthlyBudget),
+                ratio: percent(monthlyIncome > 0 ? (comfortable.monthlyBudget / monthlyIncome) * 100 : 0),
+                debts: money(input.monthlyDebts),
+                price: money(comfortable.maxHomePrice),
+                down: money(input.downPayment),
+              })}{' '}
+              {comfortable.limitedBy === 'housing' ? copy.limitedByHousing : copy.limitedByDebt}
+              {pmiRate > 0 ? ` ${fill(copy.pmiIncluded, { rate: percent(pmiRate) })}` : ''}
+            </p>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { AffordabilityCalculator } from './AffordabilityCalculator';
+export type { AffordabilityCalculatorProps, AffordabilityCopy, AffordabilityFigures } from './AffordabilityCalculator';

@@ -1,0 +1,33 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const scroller = style({
+  marginTop: vars.space.m,
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.background,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.s,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const caption = style({
+  textAlign: 'left',
+  padding: `${vars.space.s} ${vars.space.m}`,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  textAlign: 'right',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${table} th[scope="row"], ${table} thead th:first-child`, {
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,0 +1,246 @@
+import {
+  ASSET_TYPES,
+  ASSET_USAGE,
+  assetBasedIncome,
+  formatUsd,
+  qualifyingAssets,
+  SCENARIO_SPECS,
+  type AssetType,
+  type Language,
+} from '@broker/core';
+import { Fragment, useId, useMemo, useState } from 'react';
+import { fill } from '../../cx';
+import {
+  issueText,
+  NumberField,
+  ResultList,
+  ToolLayout,
+  useAnnouncement,
+  useCalculatorFields,
+  useReportChange,
+  type Explanations,
+  type ToolCopy,
+  type ToolScenario,
+} from '../CalculatorParts/CalculatorParts';
+import * as parts from '../CalculatorParts/CalculatorParts.css';
+import * as styles from './AssetIncomeCalculator.css';
+
+export interface AssetIncomeCopy {
+  inputsHeading: string;
+  resultsHeading: string;
+  /** One label per kind of asset, and its hint (what it includes). */
+  assets: Record<AssetType, { label: string; hint: string }>;
+  /** `{{low}}`/`{{high}}`: the share counted. */
+  usage: string;
+  usageFull: string;
+  fundsToClose: string;
+  fundsToCloseHint: string;
+  otherIncome: string;
+  otherIncomeHint: string;
+  term: string;
+  years: string;
+  totalAssets: string;
+  eligible: string;
+  /** `{{assets}}` ÷ `{{months}}` months = `{{income}}` (the low end). */
+  formula: string;
+  assetIncome: string;
+  totalIncome: string;
+  /** Low and high ends: `{{low}}` to `{{high}}`. */
+  range: string;
+  tableCaption: string;
+  kind: string;
+  balance: string;
+  counted: string;
+  noAssets: string;
+  /** `{{low}}` and `{{high}}` a month, read after changes. */
+  announcement: string;
+  tool: ToolCopy;
+}
+
+export interface AssetIncomeCalculatorProps {
+  language: Language;
+  copy: AssetIncomeCopy;
+  applyHref: string;
+  explanations?: Explanations;
+  note?: string;
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  onSendScenario?: (scenario: ToolScenario) => void;
+  printUrl?: string;
+  onCalculate?: () => void;
+}
+
+const SPEC = SCENARIO_SPECS.assetIncome;
+type Field = keyof typeof SPEC;
+/** Address parameter of each kind of asset. */
+const PARAM: Record<AssetType, Field> = {
+  cash: 'cash',
+  investments: 'invest',
+  retirement: 'retire',
+  businessCash: 'business',
+};
+
+/**
+ * Asset-based (asset-depletion) income: each kind of asset counted at its usual share (cash 100%,
+ * investments 70-80%, retirement 60-70%, business cash 50-60%), less the money spent to close,
+ * divided by the loan term in months (core's `qualifyingAssets` and `assetBasedIncome`).
+ */
+export function AssetIncomeCalculator({
+  language,
+  copy,
+  applyHref,
+  explanations,
+  note,
+  query,
+  onQueryChange,
+  onSendScenario,
+  printUrl,
+  onCalculate,
+}: AssetIncomeCalculatorProps) {
+  const id = useId().replace(/:/g, '');
+  // The asset-based loans article's worked example.
+  const [initial] = useState<Record<Field, string>>(() => ({
+    cash: '1000000',
+    invest: '3000000',
+    retire: '1500000',
+    business: '0',
+    close: '300000',
+    other: '3200',
+    term: '30',
+  }));
+  const fields = useCalculatorFields<Field>({ spec: SPEC, initial, required: ['term'], query });
+  const { texts, reads, changed } = fields;
+  const money = (value: number) => formatUsd(value, language);
+
+  const balances = Object.fromEntries(ASSET_TYPES.map((type) => [type, reads[PARAM[type]].value])) as Record<
+    AssetType,
+    number
+  >;
+  const months = reads.term.value * 12;
+  const assets = useMemo(
+    () => qualifyingAssets({ balances, fundsToClose: reads.close.value }),
+    [JSON.stringify(balances), reads.close.value],
+  );
+  const income = {
+    low: assetBasedIncome(assets.eligible.low, months),
+    high: assetBasedIncome(assets.eligible.high, months),
+  };
+  const other = reads.other.value;
+  const between = (low: number, high: number) =>
+    Math.round(low) === Math.round(high) ? money(low) : fill(copy.range, { low: money(low), high: money(high) });
+
+  useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {
+    if (q !== undefined) onQueryChange?.(q);
+  });
+  useReportChange(assets, changed, () => onCalculate?.());
+  const announcement = useAnnouncement(
+    fill(copy.announcement, { low: money(income.low + other), high: money(income.high + other) }),
+    changed,
+  );
+
+  const field = (name: Field, label: string, hint?: string, years = false) => (
+    <NumberField
+      id={`${id}-${name}`}
+      label={label}
+      value={texts[name]}
+      onChange={(text) => fields.edit(name, text)}
+      prefix={years ? undefined : '$'}
+      suffix={years ? copy.years : undefined}
+      hint={hint}
+      inputMode={years ? 'numeric' : 'decimal'}
+      issue={issueText(copy.tool.issues, reads[name], years ? (v) => `${v} ${copy.years}` : money, SPEC[name])}
+    />
+  );
+  const usage = (type: AssetType) => {
+    const { low, high } = ASSET_USAGE[type];
+    return low === high
+      ? fill(copy.usageFull, { share: `${low}%` })
+      : fill(copy.usage, { low: `${low}%`, high: `${high}%` });
+  };
+
+  const send = onSendScenario
+    ? async () =>
+        onSendScenario({
+          tool: 'assetIncome',
+          query: await fields.queryNow(),
+          inputs: { ...balances, fundsToClose: reads.close.value, otherIncome: other, loanTerm: reads.term.value },
+          results: {
+            eligibleLow: assets.eligible.low,
+            eligibleHigh: assets.eligible.high,
+            incomeLow: income.low,
+            incomeHigh: income.high,
+          },
+          prefill: { loanPurpose: 'purchase' },
+        })
+    : undefined;
+
+  return (
+    <ToolLayout
+      id={id}
+      inputsHeading={copy.inputsHeading}
+      resultsHeading={copy.resultsHeading}
+      copy={copy.tool}
+      announcement={announcement}
+      note={note}
+      onSend={send}
+      applyHref={applyHref}
+      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
+      explanations={explanations}
+      inputs={
+        <>
+          {ASSET_TYPES.map((type) => (
+            <Fragment key={type}>
+              {field(PARAM[type], copy.assets[type].label, `${copy.assets[type].hint} ${usage(type)}`)}
+            </Fragment>
+          ))}
+          {field('close', copy.fundsToClose, copy.fundsToCloseHint)}
+          {field('other', copy.otherIncome, copy.otherIncomeHint)}
+          {field('term', copy.term, undefined, true)}
+        </>
+      }
+      results={
+        <>
+          <ResultList
+            rows={[
+              { key: 'total', label: copy.totalAssets, value: money(assets.total) },
+              { key: 'eligible', label: copy.eligible, value: between(assets.eligible.low, assets.eligible.high) },
+              { key: 'assetIncome', label: copy.assetIncome, value: between(income.low, income.high) },
+            ]}
+            total={{ key: 'income', label: copy.totalIncome, value: between(income.low + other, income.high + other) }}
+          />
+          <p className={parts.note}>
+            {fill(copy.formula, {
+              assets: money(assets.eligible.low),
+              months: String(months),
+              income: money(income.low),
+            })}
+          </p>
+          {assets.total === 0 ? <p className={parts.notice}>{copy.noAssets}</p> : null}
+          <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <table className={styles.table}>
+              <caption id={`${id}-caption`} className={styles.caption}>
+                {copy.tableCaption}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.kind}</th>
+                  <th scope="col">{copy.balance}</th>
+                  <th scope="col">{copy.counted}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ASSET_TYPES.map((type) => (
+                  <tr key={type}>
+                    <th scope="row">{copy.assets[type].label}</th>
+                    <td>{money(balances[type])}</td>
+                    <td>{between(assets.byType[type].low, assets.byType[type].high)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      }
+    />
+  );
+}

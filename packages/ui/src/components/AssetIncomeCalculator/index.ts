@@ -1,0 +1,2 @@
+export { AssetIncomeCalculator } from './AssetIncomeCalculator';
+export type { AssetIncomeCalculatorProps, AssetIncomeCopy } from './AssetIncomeCalculator';

@@ -1,0 +1,272 @@
+import { dscr, DSCR_MINIMUM, DSCR_TARGET, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
+import { useId, useMemo, useState } from 'react';
+import { fill } from '../../cx';
+import {
+  AmountOrPercent,
+  issueText,
+  NumberField,
+  plain,
+  ResultList,
+  ToolLayout,
+  useAnnouncement,
+  useCalculatorFields,
+  useReportChange,
+  type Explanations,
+  type ToolCopy,
+  type ToolScenario,
+} from '../CalculatorParts/CalculatorParts';
+import * as parts from '../CalculatorParts/CalculatorParts.css';
+
+export interface DscrCopy {
+  inputsHeading: string;
+  resultsHeading: string;
+  rent: string;
+  rentHint: string;
+  price: string;
+  down: string;
+  downAmount: string;
+  downPercent: string;
+  rate: string;
+  term: string;
+  years: string;
+  tax: string;
+  /** `{{rate}}` and `{{year}}`: rentals pay tax on market value (no homestead). */
+  taxHint: string;
+  insurance: string;
+  hoa: string;
+  ratio: string;
+  /** `{{ratio}}` meets or misses the minimum `{{minimum}}`. */
+  meets: string;
+  misses: string;
+  noDebt: string;
+  loanAmount: string;
+  debtService: string;
+  cashFlow: string;
+  /** `{{ratio}}`: the rent needed for that ratio. */
+  rentFor: string;
+  noRent: string;
+  /** `{{ratio}}`, read after changes. */
+  announcement: string;
+  tool: ToolCopy;
+}
+
+export interface DscrCalculatorProps {
+  language: Language;
+  copy: DscrCopy;
+  applyHref: string;
+  /** Illustrative DSCR rate and the county's typical property tax. */
+  figures?: { rate?: number; propertyTax?: { percent: number; year: number } };
+  explanations?: Explanations;
+  note?: string;
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  onSendScenario?: (scenario: ToolScenario) => void;
+  printUrl?: string;
+  onCalculate?: () => void;
+}
+
+const SPEC = SCENARIO_SPECS.dscr;
+type Field = keyof typeof SPEC;
+const DOWN = { amount: 'down', percent: 'downpct', base: 'price' } as const;
+
+/**
+ * Debt-service coverage for an investment property: rent ÷ PITIA against the program's 1.0
+ * minimum, the monthly cash flow, and the rent needed for 1.0 and for 1.25 (core's `dscr`).
+ */
+export function DscrCalculator({
+  language,
+  copy,
+  applyHref,
+  figures,
+  explanations,
+  note,
+  query,
+  onQueryChange,
+  onSendScenario,
+  printUrl,
+  onCalculate,
+}: DscrCalculatorProps) {
+  const id = useId().replace(/:/g, '');
+  const [initial] = useState<Record<Field, string>>(() => {
+    const price = 450000;
+    return {
+      rent: '3500',
+      price: String(price),
+      down: '112500',
+      downpct: '25',
+      rate: plain(figures?.rate ?? 7.5, 3),
+      term: '30',
+      tax: plain((price * (figures?.propertyTax?.percent ?? 2)) / 100),
+      ins: '4500',
+      hoa: '0',
+    };
+  });
+  const fields = useCalculatorFields<Field>({
+    spec: SPEC,
+    initial,
+    required: ['rent', 'price', 'rate', 'term'],
+    pairs: [DOWN],
+    query,
+  });
+  const { texts, reads, changed } = fields;
+  const money = (value: number) => formatUsd(value, language);
+  const percent = (value: number) => `${plain(value, 3)}%`;
+  const ratioText = (value: number) => value.toFixed(2);
+
+  const price = reads.price.value;
+  const down = Math.min(fields.amountOf(DOWN), price);
+  const input = {
+    monthlyRent: reads.rent.value,
+    loanAmount: Math.max(0, price - down),
+    interestRate: reads.rate.value,
+    loanTerm: reads.term.value,
+    propertyTax: reads.tax.value,
+    homeInsurance: reads.ins.value,
+    hoa: reads.hoa.value,
+  };
+  const result = useMemo(() => dscr(input), [JSON.stringify(input)]);
+
+  useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {
+    if (q !== undefined) onQueryChange?.(q);
+  });
+  useReportChange(result, changed, () => onCalculate?.());
+  const announcement = useAnnouncement(
+    fill(copy.announcement, { ratio: result.ratio === null ? '—' : ratioText(result.ratio) }),
+    changed,
+  );
+
+  const field = (
+    name: Exclude<Field, 'down' | 'downpct'>,
+    label: string,
+    kind: 'money' | 'percent' | 'years',
+    hint?: string,
+  ) => (
+    <NumberField
+      id={`${id}-${name}`}
+      label={label}
+      value={texts[name]}
+      onChange={(text) => fields.edit(name, text)}
+      prefix={kind === 'money' ? '$' : undefined}
+      suffix={kind === 'percent' ? '%' : kind === 'years' ? copy.years : undefined}
+      hint={hint}
+      inputMode={kind === 'years' ? 'numeric' : 'decimal'}
+      issue={issueText(
+        copy.tool.issues,
+        reads[name],
+        kind === 'percent' ? percent : kind === 'years' ? (v) => `${v} ${copy.years}` : money,
+        SPEC[name],
+      )}
+    />
+  );
+
+  const send = onSendScenario
+    ? async () =>
+        onSendScenario({
+          tool: 'dscr',
+          query: await fields.queryNow(),
+          inputs: { ...input, homePrice: price, downPayment: down },
+          results: {
+            ratio: result.ratio,
+            monthlyDebtService: result.monthlyDebtService,
+            monthlyCashFlow: result.monthlyCashFlow,
+            rentForMinimum: result.rentNeeded.minimum,
+            rentForTarget: result.rentNeeded.target,
+          },
+          prefill: {
+            propertyValue: price > 0 ? price : undefined,
+            downPayment: down,
+            loanPurpose: 'investment',
+            propertyType: 'investment',
+          },
+        })
+    : undefined;
+
+  const verdict =
+    result.ratio === null
+      ? copy.noDebt
+      : fill(result.meetsMinimum ? copy.meets : copy.misses, {
+          ratio: ratioText(result.ratio),
+          minimum: ratioText(DSCR_MINIMUM),
+        });
+
+  return (
+    <ToolLayout
+      id={id}
+      inputsHeading={copy.inputsHeading}
+      resultsHeading={copy.resultsHeading}
+      copy={copy.tool}
+      announcement={announcement}
+      note={note}
+      onSend={send}
+      applyHref={applyHref}
+      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
+      explanations={explanations}
+      inputs={
+        <>
+          {field('rent', copy.rent, 'money', copy.rentHint)}
+          {field('price', copy.price, 'money')}
+          <AmountOrPercent
+            id={`${id}-down`}
+            legend={copy.down}
+            amountLabel={copy.downAmount}
+            percentLabel={copy.downPercent}
+            amount={texts.down}
+            percent={texts.downpct}
+            onAmount={(text) => fields.edit('down', text)}
+            onPercent={(text) => fields.edit('downpct', text)}
+            issue={
+              fields.percentLeads('down')
+                ? issueText(copy.tool.issues, reads.downpct, percent, SPEC.downpct)
+                : issueText(copy.tool.issues, reads.down, money, SPEC.down)
+            }
+          />
+          {field('rate', copy.rate, 'percent')}
+          {field('term', copy.term, 'years')}
+          {field(
+            'tax',
+            copy.tax,
+            'money',
+            figures?.propertyTax
+              ? fill(copy.taxHint, {
+                  rate: percent(figures.propertyTax.percent),
+                  year: String(figures.propertyTax.year),
+                })
+              : undefined,
+          )}
+          {field('ins', copy.insurance, 'money')}
+          {field('hoa', copy.hoa, 'money')}
+        </>
+      }
+      results={
+        <>
+          <ResultList
+            rows={[
+              { key: 'loan', label: copy.loanAmount, value: money(input.loanAmount) },
+              { key: 'pitia', label: copy.debtService, value: money(result.monthlyDebtService) },
+              {
+                key: 'cash',
+                label: copy.cashFlow,
+                value: `${result.monthlyCashFlow < 0 ? '−' : ''}${money(Math.abs(result.monthlyCashFlow))}`,
+              },
+              {
+                key: 'min',
+                label: fill(copy.rentFor, { ratio: ratioText(DSCR_MINIMUM) }),
+                // Whole dollars, rounded up: the rent shown always reaches the ratio.
+                value: money(Math.ceil(result.rentNeeded.minimum)),
+              },
+              {
+                key: 'target',
+                label: fill(copy.rentFor, { ratio: ratioText(DSCR_TARGET) }),
+                value: money(Math.ceil(result.rentNeeded.target)),
+              },
+            ]}
+            total={{ key: 'ratio', label: copy.ratio, value: result.ratio === null ? '—' : ratioText(result.ratio) }}
+          />
+          <p className={parts.notice} data-meets={result.meetsMinimum}>
+            {input.monthlyRent === 0 ? copy.noRent : verdict}
+          </p>
+        </>
+      }
+    />
+  );
+}

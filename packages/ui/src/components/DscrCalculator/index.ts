@@ -1,0 +1,2 @@
+export { DscrCalculator } from './DscrCalculator';
+export type { DscrCalculatorProps, DscrCopy } from './DscrCalculator';

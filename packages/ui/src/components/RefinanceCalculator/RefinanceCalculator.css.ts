@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const modes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
+
+export const mode = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.surface } },
+});
+
+export const group = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.m,
+  fontWeight: vars.fontWeight.bold,
+  margin: `${vars.space.xs} 0 0`,
+  paddingTop: vars.space.s,
+  borderTop: `1px solid ${vars.color.border}`,
+});

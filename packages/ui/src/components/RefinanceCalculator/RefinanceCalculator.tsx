@@ -1,0 +1,318 @@
+import { cashOutLimit, formatUsd, refinanceBreakEven, SCENARIO_SPECS, type Language } from '@broker/core';
+import { useId, useMemo, useState } from 'react';
+import { fill } from '../../cx';
+import {
+  issueText,
+  NumberField,
+  plain,
+  ResultList,
+  ToolLayout,
+  useAnnouncement,
+  useCalculatorFields,
+  useReportChange,
+  type Explanations,
+  type ToolCopy,
+  type ToolScenario,
+} from '../CalculatorParts/CalculatorParts';
+import * as parts from '../CalculatorParts/CalculatorParts.css';
+import * as styles from './RefinanceCalculator.css';
+
+export interface RefinanceCopy {
+  inputsHeading: string;
+  resultsHeading: string;
+  /** Name of the choice between the two kinds of refinance. */
+  mode: string;
+  rateMode: string;
+  cashMode: string;
+  currentLoan: string;
+  newLoan: string;
+  homeValue: string;
+  homeValueHint: string;
+  balance: string;
+  currentRate: string;
+  yearsLeft: string;
+  newRate: string;
+  newTerm: string;
+  years: string;
+  closingCosts: string;
+  closingCostsHint: string;
+  cashOut: string;
+  newLoanAmount: string;
+  currentPayment: string;
+  newPayment: string;
+  monthlySaving: string;
+  monthlyIncrease: string;
+  breakEven: string;
+  /** `{{months}}` and `{{time}}` ("2 years 7 months"). */
+  breakEvenMonths: string;
+  noBreakEven: string;
+  /** Against the 2-3 year rule of thumb of the refinance articles. */
+  breakEvenQuick: string;
+  breakEvenUsual: string;
+  breakEvenLong: string;
+  interestDifference: string;
+  /** `{{amount}}` less or more interest over the new loan's life. */
+  interestLess: string;
+  interestMore: string;
+  loanToValue: string;
+  /** `{{amount}}`: most cash that keeps 20% equity. */
+  cashRoom: string;
+  /** The cash asked for goes past 80% of the value. */
+  cashOverLimit: string;
+  noBalance: string;
+  oneYear: string;
+  yearsCount: string;
+  oneMonth: string;
+  monthsCount: string;
+  /** `{{payment}}` and `{{saving}}`, read after changes. */
+  announcement: string;
+  tool: ToolCopy;
+}
+
+export interface RefinanceCalculatorProps {
+  language: Language;
+  copy: RefinanceCopy;
+  applyHref: string;
+  /** Illustrative rates the calculator starts from, percent. */
+  figures?: { newRate?: number; cashOutRate?: number };
+  explanations?: Explanations;
+  note?: string;
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  onSendScenario?: (scenario: ToolScenario) => void;
+  printUrl?: string;
+  onCalculate?: () => void;
+}
+
+const SPEC = SCENARIO_SPECS.refinance;
+type Field = keyof typeof SPEC;
+type AmountField = Exclude<Field, 'mode'>;
+
+/** "2 years 7 months", "8 months". */
+function duration(copy: RefinanceCopy, months: number): string {
+  const y = Math.floor(months / 12);
+  const m = months % 12;
+  const part = (count: number, one: string, many: string) => (count === 1 ? one : fill(many, { count: String(count) }));
+  return [
+    y > 0 ? part(y, copy.oneYear, copy.yearsCount) : '',
+    m > 0 || y === 0 ? part(m, copy.oneMonth, copy.monthsCount) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * Whether a refinance pays: the new payment, the monthly saving, the month the closing costs are
+ * recovered (measured against the usual 2-3 years), the interest over each loan's life, and for a
+ * cash-out refinance the new loan-to-value and the most cash that keeps 20% equity.
+ */
+export function RefinanceCalculator({
+  language,
+  copy,
+  applyHref,
+  figures,
+  explanations,
+  note,
+  query,
+  onQueryChange,
+  onSendScenario,
+  printUrl,
+  onCalculate,
+}: RefinanceCalculatorProps) {
+  const id = useId().replace(/:/g, '');
+  const [initial] = useState<Record<Field, string>>(() => ({
+    mode: 'rate',
+    value: '600000',
+    balance: '350000',
+    rate: '7.25',
+    years: '27',
+    newrate: plain(figures?.newRate ?? 6.25, 3),
+    newterm: '30',
+    costs: '6000',
+    cash: '50000',
+  }));
+  const fields = useCalculatorFields<Field>({
+    spec: SPEC,
+    initial,
+    required: ['balance', 'rate', 'years', 'newrate', 'newterm'],
+    query,
+  });
+  const { texts, reads, changed } = fields;
+  const cashMode = texts.mode === 'cash';
+  const money = (value: number) => formatUsd(value, language);
+  const percent = (value: number) => `${plain(value, 2)}%`;
+
+  const input = {
+    loanBalance: reads.balance.value,
+    currentRate: reads.rate.value,
+    remainingTerm: reads.years.value,
+    newRate: reads.newrate.value,
+    newTerm: reads.newterm.value,
+    closingCosts: reads.costs.value,
+    cashOut: cashMode ? reads.cash.value : 0,
+  };
+  const result = useMemo(() => refinanceBreakEven(input), [JSON.stringify(input)]);
+  const limit = cashOutLimit({ homeValue: reads.value.value, loanBalance: input.loanBalance, cashOut: input.cashOut });
+
+  useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {
+    if (q !== undefined) onQueryChange?.(q);
+  });
+  useReportChange(result, changed, () => onCalculate?.());
+  const saving = result.monthlySavings;
+  const announcement = useAnnouncement(
+    fill(copy.announcement, { payment: money(result.newPayment), saving: money(saving) }),
+    changed,
+  );
+
+  const field = (name: AmountField, label: string, kind: 'money' | 'percent' | 'years', hint?: string) => (
+    <NumberField
+      id={`${id}-${name}`}
+      label={label}
+      value={texts[name]}
+      onChange={(text) => fields.edit(name, text)}
+      prefix={kind === 'money' ? '$' : undefined}
+      suffix={kind === 'percent' ? '%' : kind === 'years' ? copy.years : undefined}
+      hint={hint}
+      inputMode={kind === 'years' ? 'numeric' : 'decimal'}
+      issue={issueText(
+        copy.tool.issues,
+        reads[name],
+        kind === 'percent' ? percent : kind === 'years' ? (v) => `${v} ${copy.years}` : money,
+        SPEC[name],
+      )}
+    />
+  );
+
+  const months = result.breakEvenMonths;
+  const verdict =
+    months === null
+      ? null
+      : months <= 24
+        ? copy.breakEvenQuick
+        : months <= 36
+          ? copy.breakEvenUsual
+          : copy.breakEvenLong;
+  const interest = result.interestDifference;
+
+  const send = onSendScenario
+    ? async () =>
+        onSendScenario({
+          tool: 'refinance',
+          query: await fields.queryNow(),
+          inputs: { ...input, mode: texts.mode, homeValue: reads.value.value },
+          results: {
+            newLoanAmount: result.newLoanAmount,
+            currentPayment: result.currentPayment,
+            newPayment: result.newPayment,
+            monthlySavings: result.monthlySavings,
+            breakEvenMonths: result.breakEvenMonths,
+            interestDifference: result.interestDifference,
+            loanToValue: limit.loanToValue,
+          },
+          prefill: {
+            propertyValue: reads.value.value > 0 ? reads.value.value : undefined,
+            loanPurpose: cashMode ? 'cash-out' : 'refinance',
+          },
+        })
+    : undefined;
+
+  return (
+    <ToolLayout
+      id={id}
+      inputsHeading={copy.inputsHeading}
+      resultsHeading={copy.resultsHeading}
+      copy={copy.tool}
+      announcement={announcement}
+      note={note}
+      onSend={send}
+      applyHref={applyHref}
+      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
+      explanations={explanations}
+      inputs={
+        <>
+          <fieldset className={`${parts.fieldset} ${parts.wide}`}>
+            <legend className={parts.legend}>{copy.mode}</legend>
+            <div className={styles.modes}>
+              {(['rate', 'cash'] as const).map((mode) => (
+                <label key={mode} className={styles.mode}>
+                  <input
+                    type="radio"
+                    name={`${id}-mode`}
+                    value={mode}
+                    checked={texts.mode === mode}
+                    onChange={() => {
+                      fields.edit('mode', mode);
+                      // A cash-out refinance usually costs more: the starting rate follows the kind.
+                      const [from, to] =
+                        mode === 'cash'
+                          ? [figures?.newRate, figures?.cashOutRate]
+                          : [figures?.cashOutRate, figures?.newRate];
+                      if (from !== undefined && to !== undefined && reads.newrate.value === from) {
+                        fields.edit('newrate', plain(to, 3));
+                      }
+                    }}
+                  />
+                  {mode === 'rate' ? copy.rateMode : copy.cashMode}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <h3 className={`${styles.group} ${parts.wide}`}>{copy.currentLoan}</h3>
+          {field('value', copy.homeValue, 'money', copy.homeValueHint)}
+          {field('balance', copy.balance, 'money')}
+          {field('rate', copy.currentRate, 'percent')}
+          {field('years', copy.yearsLeft, 'years')}
+          <h3 className={`${styles.group} ${parts.wide}`}>{copy.newLoan}</h3>
+          {field('newrate', copy.newRate, 'percent')}
+          {field('newterm', copy.newTerm, 'years')}
+          {field('costs', copy.closingCosts, 'money', copy.closingCostsHint)}
+          {cashMode ? field('cash', copy.cashOut, 'money') : null}
+        </>
+      }
+      results={
+        <>
+          <ResultList
+            rows={[
+              ...(cashMode ? [{ key: 'loan', label: copy.newLoanAmount, value: money(result.newLoanAmount) }] : []),
+              { key: 'current', label: copy.currentPayment, value: money(result.currentPayment) },
+              { key: 'new', label: copy.newPayment, value: money(result.newPayment) },
+              {
+                key: 'breakEven',
+                label: copy.breakEven,
+                value:
+                  months === null
+                    ? copy.noBreakEven
+                    : fill(copy.breakEvenMonths, { months: String(months), time: duration(copy, months) }),
+              },
+              ...(cashMode && reads.value.value > 0
+                ? [{ key: 'ltv', label: copy.loanToValue, value: percent(limit.loanToValue) }]
+                : []),
+            ]}
+            total={{
+              key: 'saving',
+              label: saving >= 0 ? copy.monthlySaving : copy.monthlyIncrease,
+              value: money(Math.abs(saving)),
+            }}
+          />
+          {input.loanBalance === 0 ? <p className={parts.notice}>{copy.noBalance}</p> : null}
+          {verdict && input.loanBalance > 0 ? <p className={parts.notice}>{verdict}</p> : null}
+          {input.loanBalance > 0 ? (
+            <p className={parts.lead}>
+              {copy.interestDifference}:{' '}
+              <strong>
+                {fill(interest >= 0 ? copy.interestLess : copy.interestMore, { amount: money(Math.abs(interest)) })}
+              </strong>
+            </p>
+          ) : null}
+          {cashMode && reads.value.value > 0 ? (
+            <p className={parts.notice}>
+              {limit.withinLimit
+                ? fill(copy.cashRoom, { amount: money(limit.maxCashOut) })
+                : fill(copy.cashOverLimit, { amount: money(limit.maxCashOut) })}
+            </p>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { RefinanceCalculator } from './RefinanceCalculator';
+export type { RefinanceCalculatorProps, RefinanceCopy } from './RefinanceCalculator';

@@ -1,0 +1,23 @@
+import type { CalculatorFigures } from '@broker/ui/components/Calculator';
+import { siteConfig } from '../../site.config';
+
+const { miamiDadePropertyTax, pmiRates, illustrativeRates } = siteConfig.figures;
+const propertyTax = { percent: miamiDadePropertyTax.percent, year: miamiDadePropertyTax.year };
+
+/** The figures the calculators show as hints and start from, from the site's one list of figures. */
+export const calculatorFigures: CalculatorFigures = {
+  propertyTax,
+  pmiRates: { low: pmiRates.low, high: pmiRates.high },
+};
+
+export const affordabilityFigures = {
+  ...calculatorFigures,
+  rate: illustrativeRates.rates.conventional30,
+};
+
+export const refinanceFigures = {
+  newRate: illustrativeRates.rates.conventional30,
+  cashOutRate: illustrativeRates.rates.conventionalCashOut30,
+};
+
+export const dscrFigures = { rate: illustrativeRates.rates.dscr30, propertyTax };
