@@ -11,6 +11,16 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.0-2.2 A/AA and best practices) on the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Cards fade in as they scroll into view: contrast is judged once every running transition has
+  // ended, not halfway through a fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axeSource });
   return page.evaluate(async () => {
     const axe = (
