@@ -14,3 +14,10 @@ export { refinanceBreakEven, type RefinanceBreakEven, type RefinanceInput } from
 export { dscr, DSCR_MINIMUM, type Dscr, type DscrInput } from './dscr';
 export { assetBasedIncome } from './assetBasedIncome';
 export { MAX_AMOUNT, MAX_RATE_PERCENT, MAX_TERM_YEARS } from './limits';
+export { annualPercentageRate, type AprInput, type PaymentGroup } from './annualPercentageRate';
+export {
+  loanCostDisclosure,
+  type ClosedEndLoan,
+  type LoanCostDisclosure,
+  type MortgageInsurance,
+} from './loanCostDisclosure';
