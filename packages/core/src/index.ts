@@ -6,3 +6,4 @@ export * from './tracking';
 export * from './text';
 export * from './consent';
 export * from './attribution';
+export * from './style';
