@@ -32,6 +32,11 @@ export const SPANISH_RULES: readonly StyleRule[] = [
   },
   { pattern: word('la Florida'), use: 'Florida', why: 'the state’s name takes no article' },
   {
+    pattern: word('agentes? inmobiliari[oa]s?'),
+    use: 'agente de bienes raíces',
+    why: 'one name for the real estate agent',
+  },
+  {
     pattern: word('entradas?|enganches?|cuotas? iniciales?'),
     use: 'pago inicial',
     why: 'one term for the down payment; entrada is Spain’s, enganche Mexico’s',
@@ -41,6 +46,11 @@ export const SPANISH_RULES: readonly StyleRule[] = [
     pattern: word('estimad[oa] (?:de|del) pr[eé]stamo|estimaci[oó]n del pr[eé]stamo'),
     use: 'Estimación de Préstamo (Loan Estimate)',
     why: 'the name of the CFPB’s Spanish form',
+  },
+  {
+    pattern: /(?<!\()(?:Loan Estimate|Closing Disclosure)/gu,
+    use: 'Estimación de Préstamo (Loan Estimate), Declaración de Cierre (Closing Disclosure)',
+    why: 'the Spanish name first, with the English one in brackets',
   },
   {
     pattern: word('(?:divulgaci[oó]n|revelaci[oó]n|informe|declaraci[oó]n final) de cierre'),

@@ -15,7 +15,7 @@ describe('spanishStyleIssues', () => {
   it('knows the rest of the list', () => {
     expect(
       found(
-        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.',
+        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure',
       ),
     ).toEqual([
       'Talonarios',
@@ -30,6 +30,8 @@ describe('spanishStyleIssues', () => {
       'puedes',
       '18:00',
       'p.m.',
+      'agente inmobiliario',
+      'Closing Disclosure',
     ]);
   });
 
@@ -38,7 +40,7 @@ describe('spanishStyleIssues', () => {
       found(
         'Con 20% de pago inicial, su capital crece; la cuenta de depósito en garantía (escrow) aplica e implica y explica; ' +
           'talones de pago; broker hipotecario en Florida; Pulse Enter o Shift+Enter; Estimación de Préstamo; ' +
-          'Declaración de Cierre; su preaprobación; abrimos de 9:00 a. m. a 6:00 p. m.; el plazo de 30 años; ' +
+          'Declaración de Cierre (Closing Disclosure); agente de bienes raíces; su preaprobación; abrimos de 9:00 a. m. a 6:00 p. m.; el plazo de 30 años; ' +
           'Pembroke Pines; la Florida Housing no; turno',
       ),
     ).toEqual(['la Florida']);
