@@ -1,14 +1,17 @@
+import type { Language } from '@broker/core';
 import { fillTemplate } from '@broker/core/text';
 import { formatAddress, siteConfig, type SiteConfig } from '../../site.config';
+import { figureValues } from './figures';
 
-/** Values that Markdown and frontmatter write as {{name}}. */
-export function placeholderValues(config: SiteConfig = siteConfig): Record<string, string> {
+/** Values that Markdown and frontmatter write as {{name}}: business data and figures, in one language. */
+export function placeholderValues(language: Language, config: SiteConfig = siteConfig): Record<string, string> {
   return {
     company: config.companyName,
     phone: config.phone.display,
     email: config.email,
     nmls: config.nmls,
     address: formatAddress(config),
+    ...figureValues(config.figures, language),
   };
 }
 
