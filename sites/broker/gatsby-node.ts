@@ -9,6 +9,10 @@ import { alternatesFor, type Language } from './src/content/core';
 import { PERMANENT_REDIRECTS } from './src/config/hosting';
 import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './src/content/pages';
 import type { PageTemplate } from './src/content/templates';
+import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
+import { figureProblems } from './src/content/figures';
+import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
+import { siteConfig } from './site.config';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
 
@@ -26,6 +30,19 @@ const TEMPLATE_FILES: Record<PageTemplate, string> = {
 };
 
 const BUILD_TIME = new Date().toISOString();
+
+/** `gatsby build` makes what visitors get; `gatsby develop` also shows sample content, labelled. */
+const BUILD_MODE: BuildMode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+
+/** Every HTML file under a folder. */
+function htmlFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
 
 const templatePath = (file: string) => path.resolve('src/templates', file);
 
@@ -69,7 +86,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  // Sample testimonials must never reach visitors (16 CFR 465): check what this build wrote.
+  const pages = htmlFiles(path.resolve('public')).map((file) => ({
+    file: path.relative(process.cwd(), file),
+    html: fs.readFileSync(file, 'utf8'),
+  }));
+  const leaks = sampleTestimonialsIn(pages, siteConfig.testimonials);
+  if (leaks.length > 0) {
+    reporter.panicOnBuild(
+      `Sample testimonials reached the built site; only real, consented ones may be published (site.config.ts):\n${leaks.join('\n')}`,
+    );
+  }
+
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
       site {
@@ -144,17 +173,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     rawMarkdownBody: n.rawMarkdownBody,
   }));
 
+  const staleFigures = figureProblems(siteConfig.figures, new Date(BUILD_TIME));
+  if (staleFigures.length > 0) {
+    reporter.panicOnBuild(`The figures in site.config.ts need attention:\n${staleFigures.join('\n')}`);
+    return;
+  }
+
   let pages;
   try {
+    const examplesFile = path.resolve(EXAMPLES_FILE);
+    const rateExamples = parseRateExamples(fs.readFileSync(examplesFile, 'utf8'));
     const glossaries: Partial<Record<Language, Record<string, string>>> = {};
     for (const language of ['en', 'es'] as const) {
       const file = path.resolve('content', language, 'glossary.yml');
       if (fs.existsSync(file))
         glossaries[language] = parseGlossary(fs.readFileSync(file, 'utf8'), `content/${language}/glossary.yml`);
     }
-    pages = buildPages(files, glossaries);
+    pages = buildPages(files, glossaries, rateExamples);
   } catch (error) {
-    if (error instanceof ContentError) {
+    if (error instanceof ContentError || error instanceof RateExampleError) {
       reporter.panicOnBuild(`The site content has problems; fix these files:\n${error.message}`);
       return;
     }
@@ -178,7 +215,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           frontmatter: page.frontmatter,
           html: page.html,
           readingMinutes: page.readingMinutes,
+          examples: page.examples,
         },
+        testimonials: page.template === 'home' ? testimonialsFor(siteConfig.testimonials, BUILD_MODE, page.language) : [],
         articles: ['blog', 'buy-home', 'refinance', 'home'].includes(page.template) ? cards[page.language] : [],
         // The contact form is on the page itself: its consent notice comes as page data.
         consent: page.template === 'contact' ? consentDisplay(page.language, siteConfig.companyName) : undefined,
