@@ -68,6 +68,7 @@ export const SPANISH_RULES: readonly StyleRule[] = [
     why: 'the site addresses every visitor as usted',
   },
   { pattern: word('ordenador(?:es)?'), use: 'computadora', why: 'Spain’s word; Miami says computadora' },
+  { pattern: word('coches?|autos?'), use: 'carro', why: 'Miami says carro' },
   {
     pattern: /(?<![\d:])(?:1[3-9]|2[0-3]):[0-5]\d(?!\d)/gu,
     use: '12-hour times with a. m. / p. m. (6:00 p. m.)',

@@ -16,6 +16,7 @@ import type { ContactFormCopy } from '../components/ContactForm/ContactForm';
 import type { FooterCopy } from '../components/Footer/Footer';
 import type { HeaderCopy } from '../components/Header/Header';
 import type { PrequalificationCopy } from '../components/PrequalificationModal/PrequalificationModal';
+import type { RateExampleCopy } from '../components/RateExample/RateExample';
 import type { UiCopy } from './types';
 
 /**
@@ -46,6 +47,10 @@ export function footerCopy(strings: UiStrings): FooterCopy {
 
 export function calculatorCopy(strings: UiStrings): CalculatorCopy {
   return strings.calculator;
+}
+
+export function rateExampleCopy(strings: UiStrings): RateExampleCopy {
+  return strings.rateExample;
 }
 
 export function contactFormCopy(strings: UiStrings, language: Language): ContactFormCopy {
@@ -90,6 +95,7 @@ export function uiCopyFrom(strings: UiStrings, language: Language): UiCopy {
     languageToggle: { ...strings.languageToggle, hrefLang: other, lang: other },
     footer: footerCopy(strings),
     calculator: calculatorCopy(strings),
+    rateExample: rateExampleCopy(strings),
     contactForm: contactFormCopy(strings, language),
     prequalification: prequalificationCopy(strings, language),
     chatLauncher: strings.chatLauncher,

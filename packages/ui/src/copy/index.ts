@@ -24,5 +24,6 @@ export {
   footerCopy,
   headerCopy,
   prequalificationCopy,
+  rateExampleCopy,
   uiCopyFrom,
 } from './compose';

@@ -4,6 +4,7 @@ import type { ContactFormCopy } from '../components/ContactForm/ContactForm';
 import type { FooterCopy } from '../components/Footer/Footer';
 import type { HeaderCopy } from '../components/Header/Header';
 import type { PrequalificationCopy } from '../components/PrequalificationModal/PrequalificationModal';
+import type { RateExampleCopy } from '../components/RateExample/RateExample';
 
 /** Every string the components show, for one language. Plain JSON-compatible data. */
 export interface UiCopy {
@@ -13,6 +14,8 @@ export interface UiCopy {
   languageToggle: { label: string; hrefLang: string; lang: string; title: string };
   footer: FooterCopy;
   calculator: CalculatorCopy;
+  /** The worked loan example with its APR. */
+  rateExample: RateExampleCopy;
   contactForm: ContactFormCopy;
   prequalification: PrequalificationCopy;
   /** Accessible name of the floating chat button. */

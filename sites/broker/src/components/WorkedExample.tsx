@@ -1,13 +1,13 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Prose } from '@broker/ui/components/Prose';
-import { RateExample, type RateExampleCopy } from '@broker/ui/components/RateExample';
+import { RateExample } from '@broker/ui/components/RateExample';
 import { splitAtExamples } from '../content/exampleMarkers';
 import type { RateExampleView } from '../content/rateExamples';
+import { useUiStrings } from './useUiStrings';
 
 /** A worked example of content/examples.yml, computed at build time, with the APR and its notes. */
 export function WorkedExample({ example }: { example: RateExampleView | undefined }) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   if (!example) return null;
   return (
     <RateExample
@@ -15,7 +15,7 @@ export function WorkedExample({ example }: { example: RateExampleView | undefine
       asOf={example.asOf}
       note={example.note}
       scenarios={example.scenarios}
-      copy={t('rateExample', { returnObjects: true }) as RateExampleCopy}
+      copy={strings.rateExample}
     />
   );
 }

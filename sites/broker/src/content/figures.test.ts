@@ -60,7 +60,7 @@ describe('figure placeholders', () => {
       ...siteConfig.figures,
       conformingLoanLimit: { ...siteConfig.figures.conformingLoanLimit, amount: 861_000, year: 2027 },
     };
-    expect(figureValues(next as typeof siteConfig.figures, 'es')).toMatchObject({
+    expect(figureValues(next, 'es')).toMatchObject({
       conformingLimit: '$861,000',
       conformingLimitYear: '2027',
     });

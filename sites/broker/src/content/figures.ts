@@ -1,9 +1,14 @@
 import type { Language } from '@broker/core';
 import { monthYear } from '../components/dates';
-import type { SiteConfig } from '../../site.config';
 
 /** A figure older than this, counted from its effective date to the build date, fails the build. */
 export const MAX_FIGURE_AGE_MONTHS = 13;
+
+/** The figures the content reads, as `siteConfig.figures` holds them (values widened to numbers). */
+export interface Figures {
+  conformingLoanLimit: { amount: number; year: number; area: string; effective: string; source: string };
+  illustrativeRates: { effective: string; source: string; rates: Readonly<Record<string, number>> };
+}
 
 /** What every entry of `siteConfig.figures` carries, whatever its value. */
 interface DatedFigure {
@@ -70,7 +75,7 @@ export function dollars(amount: number): string {
  * `{{conformingLimit}}` ("$832,750"), `{{conformingLimitYear}}` ("2026") and `{{ratesAsOf}}`
  * ("November 2026" / "noviembre de 2026", the date of the rates assumed in the worked examples).
  */
-export function figureValues(figures: SiteConfig['figures'], language: Language): Record<string, string> {
+export function figureValues(figures: Figures, language: Language): Record<string, string> {
   return {
     conformingLimit: dollars(figures.conformingLoanLimit.amount),
     conformingLimitYear: String(figures.conformingLoanLimit.year),

@@ -1,9 +1,9 @@
 import { parse as parseYaml } from 'yaml';
 import type { Language } from '@broker/core';
-import { loanCostDisclosure, type MortgageInsurance, type PaymentGroup } from './mortgage';
+import { loanCostDisclosure, type MortgageInsurance, type PaymentGroup } from '@broker/core/mortgage';
 import { monthYear } from '../components/dates';
 import { exampleMarker } from './exampleMarkers';
-import type { SiteConfig } from '../../site.config';
+import type { Figures } from './figures';
 
 /**
  * Worked examples with an APR (Regulation Z, 12 CFR 1026.24): every example on the site that states
@@ -257,10 +257,10 @@ function roundCents(value: number): number {
 export function rateExampleView(
   source: RateExampleSource,
   language: Language,
-  figures: SiteConfig['figures'],
+  figures: Figures,
   file = EXAMPLES_FILE,
 ): RateExampleView {
-  const rates = figures.illustrativeRates.rates as Record<string, number>;
+  const rates = figures.illustrativeRates.rates;
   const problems: string[] = [];
   const scenarios = source.scenarios.map((s, index): RateExampleScenarioView => {
     const where = `${file}: example "${source.id}" scenario ${index + 1}`;

@@ -3,13 +3,13 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import { britishSpellings, spanishStyleIssues, type StyleIssue } from '@broker/core/style';
-import { uiCopy } from '@broker/ui/copy';
+import { uiCopy, uiStrings } from '@broker/ui/copy';
 import { siteConfig } from '../../site.config';
 
 /**
  * One Spanish vocabulary (docs/spanish-style.md) and US English, everywhere a visitor reads text:
- * the Markdown content, the worked examples, the site configuration, the UI strings of the site
- * (locales) and of the components (ui copy).
+ * the Markdown content, the worked examples, the site configuration and the UI strings
+ * (packages/ui/locales, and the components' copy built from them).
  */
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -94,13 +94,13 @@ function configSource(language: 'en' | 'es'): Source {
   };
 }
 
-function localeSource(language: 'en' | 'es'): Source {
-  const file = path.join(siteDir, 'locales', language, 'translation.json');
-  return { name: `locales/${language}/translation.json`, texts: strings(JSON.parse(fs.readFileSync(file, 'utf8'))) };
+function uiStringsSource(language: 'en' | 'es'): Source {
+  return { name: `packages/ui/locales/${language}/translation.json`, texts: strings(uiStrings[language]) };
 }
 
-function uiSource(language: 'en' | 'es'): Source {
-  return { name: `packages/ui copy (${language})`, texts: strings(uiCopy[language]) };
+/** The components' copy as built from the UI strings, form choices from @broker/core included. */
+function uiCopySource(language: 'en' | 'es'): Source {
+  return { name: `@broker/ui copy (${language})`, texts: strings(uiCopy[language]) };
 }
 
 function allSources(language: 'en' | 'es'): Source[] {
@@ -108,8 +108,8 @@ function allSources(language: 'en' | 'es'): Source[] {
     ...contentSources(language),
     examplesSource(language),
     configSource(language),
-    localeSource(language),
-    uiSource(language),
+    uiStringsSource(language),
+    uiCopySource(language),
   ];
 }
 

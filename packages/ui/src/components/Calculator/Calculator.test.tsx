@@ -137,9 +137,9 @@ describe('Calculator', () => {
 
   it('renders Spanish labels and amounts', () => {
     render(<Calculator language="es" copy={uiCopy.es.calculator} applyHref="https://apply.example.com/" />);
-    expect(screen.getByRole('textbox', { name: 'Precio de la Vivienda' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Precio de la vivienda' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aplicar Ahora' })).toBeInTheDocument();
-    expect(row('Pago Mensual Total')).toMatch(/3,195/);
+    expect(row('Pago mensual total')).toMatch(/3,195/);
   });
 
   it('has no axe violations', async () => {

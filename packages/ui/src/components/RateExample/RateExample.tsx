@@ -47,27 +47,27 @@ export interface RateExampleScenario {
   monthlyCosts?: { propertyTax: number; insurance: number; hoa: number };
 }
 
-/** Every string the example shows; `{name}` placeholders are filled by the component. */
+/** Every string the example shows; `{{name}}` placeholders are filled by the component. */
 export interface RateExampleCopy {
   /** Heading of the column of row names (read by screen readers only when there are several loans). */
   assumption: string;
   price: string;
   homeValue: string;
   downPayment: string;
-  /** "{amount} ({percent})" */
+  /** "{{amount}} ({{percent}})" */
   downPaymentValue: string;
   loanToValue: string;
   renovation: string;
   upfrontPremium: string;
   loanAmount: string;
   term: string;
-  /** "{years}-year fixed rate" */
+  /** "{{years}} years, fixed rate" */
   termYearsFixed: string;
-  /** "{months} months, interest only" */
+  /** "{{months}} months, interest only" */
   termInterestOnly: string;
   interestRate: string;
   points: string;
-  /** "{points} ({amount})" */
+  /** "{{points}} ({{amount}})" */
   pointsValue: string;
   noPoints: string;
   lenderFees: string;
@@ -79,23 +79,23 @@ export interface RateExampleCopy {
   interestOnlyPayment: string;
   mortgageInsurance: string;
   payments: string;
-  /** "{count} payments of {amount}" */
+  /** "{{count}} payments of {{amount}}" */
   paymentsFirst: string;
-  /** "{count} of {amount}" */
+  /** "{{count}} of {{amount}}" */
   paymentsNext: string;
   /** Joins the last run: " and " */
   and: string;
-  /** "{count} payments, from {first} down to {last} as the mortgage insurance falls with the balance" */
+  /** "{{count}} payments, from {{first}} down to {{last}} …" */
   paymentsFalling: string;
   taxesInsuranceHoa: string;
   housingPayment: string;
-  /** Private mortgage insurance: "{percent}% of the loan amount a year, until …" */
+  /** Private mortgage insurance: "{{percent}}% of the loan amount a year, until …" */
   insuranceLoanAmount: string;
-  /** FHA-style annual premium: "{percent}% a year of the average balance, for the life of the loan" */
+  /** FHA-style annual premium: "{{percent}}% a year of the average balance, for the life of the loan" */
   insuranceAverageBalance: string;
-  /** "Upfront premium or funding fee of {amount} added to the loan amount." */
+  /** "An upfront premium or funding fee of {{amount}} …" */
   upfrontPremiumNote: string;
-  /** The standing notes; "{asOf}" is the date of the assumed rates. */
+  /** The standing notes; "{{asOf}}" is the date of the assumed rates. */
   assumptions: string;
   taxesNote: string;
 }
@@ -141,7 +141,10 @@ export function describePayments(runs: RateExamplePaymentRun[], copy: RateExampl
     });
   }
   const parts = runs.map((run, index) =>
-    fill(index === 0 ? copy.paymentsFirst : copy.paymentsNext, { count: run.count, amount: dollarsAndCents(run.amount) }),
+    fill(index === 0 ? copy.paymentsFirst : copy.paymentsNext, {
+      count: run.count,
+      amount: dollarsAndCents(run.amount),
+    }),
   );
   if (parts.length === 1) return parts[0] ?? '';
   return `${parts.slice(0, -1).join(', ')}${copy.and}${parts[parts.length - 1]}`;
@@ -276,7 +279,8 @@ export function RateExample({ title, asOf, note, scenarios, copy }: RateExampleP
     ...new Set(
       scenarios.flatMap((s) => {
         const notes: string[] = [];
-        if (s.upfrontPremium > 0) notes.push(fill(copy.upfrontPremiumNote, { amount: dollarsAndCents(s.upfrontPremium) }));
+        if (s.upfrontPremium > 0)
+          notes.push(fill(copy.upfrontPremiumNote, { amount: dollarsAndCents(s.upfrontPremium) }));
         const mi = s.mortgageInsuranceYearly;
         if (mi)
           notes.push(
