@@ -12,7 +12,7 @@ import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
 import { figureProblems } from './src/content/figures';
 import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
-import { siteConfig } from './site.config';
+import { siteConfig, testimonials } from './site.config';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
 
@@ -31,10 +31,10 @@ const TEMPLATE_FILES: Record<PageTemplate, string> = {
 
 const BUILD_TIME = new Date().toISOString();
 
-/** `gatsby build` makes what visitors get; `gatsby develop` also shows sample content, labelled. */
+/** `gatsby build` makes what visitors get; `gatsby develop` also shows sample content, labeled. */
 const BUILD_MODE: BuildMode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 
-/** Every HTML file under a folder. */
+/** Every HTML page under a folder. */
 function htmlFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,6 +42,20 @@ function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return htmlFiles(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
+}
+
+/** The scripts this build wrote (webpack's stats list them; older hashed files may linger in public/). */
+function builtScripts(dir: string): string[] {
+  const stats = path.join(dir, 'webpack.stats.json');
+  if (!fs.existsSync(stats)) return [];
+  const names = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && value.endsWith('.js')) names.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(JSON.parse(fs.readFileSync(stats, 'utf8')));
+  return [...names].map((name) => path.join(dir, name)).filter((file) => fs.existsSync(file));
 }
 
 const templatePath = (file: string) => path.resolve('src/templates', file);
@@ -88,11 +102,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   // Sample testimonials must never reach visitors (16 CFR 465): check what this build wrote.
-  const pages = htmlFiles(path.resolve('public')).map((file) => ({
+  const publicDir = path.resolve('public');
+  const pages = [...htmlFiles(publicDir), ...builtScripts(publicDir)].map((file) => ({
     file: path.relative(process.cwd(), file),
     html: fs.readFileSync(file, 'utf8'),
   }));
-  const leaks = sampleTestimonialsIn(pages, siteConfig.testimonials);
+  const leaks = sampleTestimonialsIn(pages, testimonials);
   if (leaks.length > 0) {
     reporter.panicOnBuild(
       `Sample testimonials reached the built site; only real, consented ones may be published (site.config.ts):\n${leaks.join('\n')}`,
@@ -217,7 +232,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           readingMinutes: page.readingMinutes,
           examples: page.examples,
         },
-        testimonials: page.template === 'home' ? testimonialsFor(siteConfig.testimonials, BUILD_MODE, page.language) : [],
+        testimonials: page.template === 'home' ? testimonialsFor(testimonials, BUILD_MODE, page.language) : [],
         articles: ['blog', 'buy-home', 'refinance', 'home'].includes(page.template) ? cards[page.language] : [],
         // The contact form is on the page itself: its consent notice comes as page data.
         consent: page.template === 'contact' ? consentDisplay(page.language, siteConfig.companyName) : undefined,

@@ -22,7 +22,7 @@ export interface Bilingual {
 interface TestimonialText {
   /** First name and initial only, e.g. "Maria G." */
   name: string;
-  /** The language the reviewer wrote in; the other language shows a labelled translation. */
+  /** The language the reviewer wrote in; the other language shows a labeled translation. */
   language: 'en' | 'es';
   quote: Bilingual;
   descriptor: Bilingual;
@@ -103,7 +103,7 @@ export const siteConfig = {
      */
     illustrativeRates: {
       effective: '2026-11-23',
-      source: 'Assumptions set by the broker for worked examples; review against current lender pricing',
+      source: "The broker's assumptions for worked examples, not a market survey",
       rates: {
         /** Conventional, 30-year fixed. */
         conventional30: 6.25,
@@ -132,46 +132,6 @@ export const siteConfig = {
       },
     },
   },
-  /**
-   * Client testimonials for the home page (FTC rule on consumer reviews and testimonials,
-   * 16 CFR Part 465). `sample: true` marks placeholder text: it never renders in a production build
-   * (`gatsby build` fails if one reaches the HTML) and shows only in `gatsby develop`, labelled as a
-   * sample. A real testimonial is `sample: false` with the reviewer's consent recorded: when, how,
-   * and where the signed consent is kept. Each quote is written in the reviewer's language
-   * (`language`); the other language shows a translation, labelled as such.
-   */
-  testimonials: [
-    {
-      sample: true,
-      language: 'en',
-      name: 'Carlos R.',
-      quote: {
-        en: "I'm self-employed, and two banks told me my tax returns didn't show enough income. They found a bank statement program that worked for my business and walked me through every document.",
-        es: 'Trabajo por mi cuenta y dos bancos me dijeron que mis declaraciones de impuestos no mostraban suficientes ingresos. Me encontraron un programa con estados de cuenta bancarios que funcionó para mi negocio y me explicaron cada documento.',
-      },
-      descriptor: { en: 'Business owner, Doral', es: 'Dueño de negocio, Doral' },
-    },
-    {
-      sample: true,
-      language: 'en',
-      name: 'Maria G.',
-      quote: {
-        en: 'As first-time buyers we had a hundred questions. Every one got a straight answer, we always knew what came next, and we closed on our townhouse on schedule.',
-        es: 'Éramos compradores primerizos y teníamos mil preguntas. Nos contestaron todas con claridad, siempre supimos cuál era el próximo paso y cerramos la compra de nuestro townhouse en la fecha prevista.',
-      },
-      descriptor: { en: 'First-time buyer, Kendall', es: 'Compradora de primera vivienda, Kendall' },
-    },
-    {
-      sample: true,
-      language: 'es',
-      name: 'Andrés P.',
-      quote: {
-        en: 'Buying a Brickell condo from abroad looked complicated. They explained the building review and the foreign national requirements up front, so there were no surprises at closing.',
-        es: 'Comprar un condominio en Brickell desde el extranjero parecía complicado. Desde el principio nos explicaron la revisión del edificio y los requisitos para extranjeros, así que no hubo sorpresas al cierre.',
-      },
-      descriptor: { en: 'International buyer, Brickell', es: 'Comprador internacional, Brickell' },
-    },
-  ] satisfies Testimonial[],
   /** Compliance wording (SPEC Part 1, decision 12). */
   compliance: {
     en: {
@@ -184,6 +144,48 @@ export const siteConfig = {
     },
   },
 } as const;
+
+/**
+ * Client testimonials for the home page (FTC rule on consumer reviews and testimonials,
+ * 16 CFR Part 465). `sample: true` marks placeholder text: it never renders in a production build
+ * (`gatsby build` fails if one reaches the HTML) and shows only in `gatsby develop`, labeled as a
+ * sample. A real testimonial is `sample: false` with the reviewer's consent recorded: when, how,
+ * and where the signed consent is kept. Each quote is written in the reviewer's language
+ * (`language`); the other language shows a translation, labeled as such. Kept apart from
+ * `siteConfig` so the browser bundle, which reads `siteConfig`, never carries them.
+ */
+export const testimonials: readonly Testimonial[] = [
+  {
+    sample: true,
+    language: 'en',
+    name: 'Carlos R.',
+    quote: {
+      en: "I'm self-employed, and two banks told me my tax returns didn't show enough income. They found a bank statement program that worked for my business and walked me through every document.",
+      es: 'Trabajo por mi cuenta y dos bancos me dijeron que mis declaraciones de impuestos no mostraban suficientes ingresos. Me encontraron un programa con estados de cuenta bancarios que funcionó para mi negocio y me explicaron cada documento.',
+    },
+    descriptor: { en: 'Business owner, Doral', es: 'Dueño de negocio, Doral' },
+  },
+  {
+    sample: true,
+    language: 'en',
+    name: 'Maria G.',
+    quote: {
+      en: 'As first-time buyers we had a hundred questions. Every one got a straight answer, we always knew what came next, and we closed on our townhouse on schedule.',
+      es: 'Éramos compradores primerizos y teníamos mil preguntas. Nos contestaron todas con claridad, siempre supimos cuál era el próximo paso y cerramos la compra de nuestro townhouse en la fecha prevista.',
+    },
+    descriptor: { en: 'First-time buyer, Kendall', es: 'Compradora de primera vivienda, Kendall' },
+  },
+  {
+    sample: true,
+    language: 'es',
+    name: 'Andrés P.',
+    quote: {
+      en: 'Buying a Brickell condo from abroad looked complicated. They explained the building review and the foreign national requirements up front, so there were no surprises at closing.',
+      es: 'Comprar un condominio en Brickell desde el extranjero parecía complicado. Desde el principio nos explicaron la revisión del edificio y los requisitos para extranjeros, así que no hubo sorpresas al cierre.',
+    },
+    descriptor: { en: 'International buyer, Brickell', es: 'Comprador internacional, Brickell' },
+  },
+];
 
 export type SiteConfig = typeof siteConfig;
 

@@ -13,9 +13,8 @@ import * as styles from './OfficeHours.css';
 export function formatTime(time: string, language: Language): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
   const minutes = String(m).padStart(2, '0');
-  const hour = h % 12 || 12;
-  if (language === 'es') return `${hour}:${minutes}\u00a0${h < 12 ? 'a.' : 'p.'}\u00a0m.`;
-  return `${hour}:${minutes}\u00a0${h < 12 ? 'AM' : 'PM'}`;
+  const suffix = language === 'es' ? `${h < 12 ? 'a' : 'p'}.\u00a0m.` : h < 12 ? 'AM' : 'PM';
+  return `${h % 12 || 12}:${minutes}\u00a0${suffix}`;
 }
 
 const DAY_KEYS: Record<string, string> = { '1,2,3,4,5': 'hours.weekdays', '6': 'hours.saturday', '7': 'hours.sunday' };

@@ -38,7 +38,6 @@ function shape(value: unknown): unknown {
 }
 
 describe('The site content', () => {
-
   it.each(ROUTES.map((r) => r.key))('%s has the same sections in English and Spanish', (key) => {
     const en = read('en', key);
     const es = read('es', key);

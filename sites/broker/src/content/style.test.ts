@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import { britishSpellings, spanishStyleIssues, type StyleIssue } from '@broker/core/style';
 import { uiCopy, uiStrings } from '@broker/ui/copy';
-import { siteConfig } from '../../site.config';
+import { siteConfig, testimonials } from '../../site.config';
 
 /**
  * One Spanish vocabulary (docs/spanish-style.md) and US English, everywhere a visitor reads text:
@@ -88,7 +88,7 @@ function configSource(language: 'en' | 'es'): Source {
   return {
     name: 'site.config.ts',
     texts: [
-      ...siteConfig.testimonials.flatMap((t) => [t.quote[language], t.descriptor[language]]),
+      ...testimonials.flatMap((t) => [t.quote[language], t.descriptor[language]]),
       ...strings(siteConfig.compliance[language]),
     ],
   };

@@ -1,4 +1,4 @@
-import { siteConfig, type Testimonial } from '../../site.config';
+import { testimonials, type Testimonial } from '../../site.config';
 import { sampleTestimonialsIn, testimonialsFor, visibleText } from './testimonials';
 
 const sample: Testimonial = {
@@ -24,7 +24,7 @@ const real: Testimonial = {
 describe('testimonialsFor', () => {
   it('never gives a production build a sample testimonial', () => {
     expect(testimonialsFor([sample], 'production', 'en')).toEqual([]);
-    expect(testimonialsFor(siteConfig.testimonials, 'production', 'es').filter((t) => t.sample)).toEqual([]);
+    expect(testimonialsFor(testimonials, 'production', 'es').filter((t) => t.sample)).toEqual([]);
   });
 
   it('shows real testimonials with consent in production, marking translations', () => {
@@ -59,6 +59,12 @@ describe('sampleTestimonialsIn', () => {
     expect(sampleTestimonialsIn([{ file: 'public/index.html', html }], [sample, real])).toEqual([
       'public/index.html: shows the sample testimonial of Carlos R. ("I\'m self-employed, and two banks said no…")',
     ]);
+  });
+
+  it('finds a sample quote left in a script bundle', () => {
+    const script = String.raw`const t=[{quote:{en:'I\'m self-employed, and two banks said no.'}}];`;
+    expect(sampleTestimonialsIn([{ file: 'public/commons-1.js', html: script }], [sample])).toHaveLength(1);
+    expect(sampleTestimonialsIn([{ file: 'public/app-1.js', html: 'const ok=1;' }], [sample])).toEqual([]);
   });
 
   it('passes pages with real testimonials only, and finds the Spanish sample too', () => {
