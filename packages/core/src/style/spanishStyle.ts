@@ -43,7 +43,7 @@ export const SPANISH_RULES: readonly StyleRule[] = [
   },
   { pattern: word('may[uú]s(?:culas)?|intro'), use: 'Shift, Enter', why: 'US keyboards are labeled Shift and Enter' },
   {
-    pattern: word('estimad[oa] (?:de|del) pr[eé]stamo|estimaci[oó]n del pr[eé]stamo'),
+    pattern: word('estimad[oa]s? (?:de|del) pr[eé]stamos?|estimaci(?:[oó]n|ones) del pr[eé]stamos?'),
     use: 'Estimación de Préstamo (Loan Estimate)',
     why: 'the name of the CFPB’s Spanish form',
   },
@@ -66,6 +66,11 @@ export const SPANISH_RULES: readonly StyleRule[] = [
     pattern: word('t[uú]|tus|contigo|tienes|puedes|quieres|necesitas|vosotros|vuestr[oa]s?'),
     use: 'usted and its forms',
     why: 'the site addresses every visitor as usted',
+  },
+  {
+    pattern: word('asesor(?:es|as?)?(?! (?:fiscal|legal|financier|de impuestos))'),
+    use: 'oficial de préstamos (asesor fiscal or legal for a tax or legal adviser)',
+    why: 'one name for the loan officer, the one the forms and pages use',
   },
   { pattern: word('ordenador(?:es)?'), use: 'computadora', why: 'Spain’s word; Miami says computadora' },
   { pattern: word('coches?|autos?'), use: 'carro', why: 'Miami says carro' },

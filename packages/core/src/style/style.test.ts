@@ -15,7 +15,7 @@ describe('spanishStyleIssues', () => {
   it('knows the rest of the list', () => {
     expect(
       found(
-        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure; el préstamo del auto',
+        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure; el préstamo del auto; un asesor le llama; las Estimaciones del Préstamo',
       ),
     ).toEqual([
       'Talonarios',
@@ -33,6 +33,8 @@ describe('spanishStyleIssues', () => {
       'agente inmobiliario',
       'Closing Disclosure',
       'auto',
+      'asesor',
+      'Estimaciones del Préstamo',
     ]);
   });
 
@@ -42,7 +44,7 @@ describe('spanishStyleIssues', () => {
         'Con 20% de pago inicial, su capital crece; la cuenta de depósito en garantía (escrow) aplica e implica y explica; ' +
           'talones de pago; broker hipotecario en Florida; Pulse Enter o Shift+Enter; Estimación de Préstamo; ' +
           'Declaración de Cierre (Closing Disclosure); agente de bienes raíces; su preaprobación; abrimos de 9:00 a. m. a 6:00 p. m.; el plazo de 30 años; ' +
-          'Pembroke Pines; la Florida Housing no; turno; su carro; automático',
+          'Pembroke Pines; la Florida Housing no; turno; su carro; automático; hable con un asesor fiscal; no es asesoría legal',
       ),
     ).toEqual(['la Florida']);
   });

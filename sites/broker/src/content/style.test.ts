@@ -103,8 +103,31 @@ function uiCopySource(language: 'en' | 'es'): Source {
   return { name: `@broker/ui copy (${language})`, texts: strings(uiCopy[language]) };
 }
 
+/**
+ * The chat assistant's own answers (packages/server/src/chat/data/intents.yaml): the reviewed
+ * answers, their variants and the fixed responses, in one language. The example utterances are left
+ * out: they are written the way visitors type, banned words included, so the assistant understands them.
+ */
+function chatSource(language: 'en' | 'es'): Source {
+  const file = path.resolve(siteDir, '../../packages/server/src/chat/data/intents.yaml');
+  const texts: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k === 'utterances') continue;
+        if (k === language && typeof v === 'string') texts.push(v);
+        else visit(v);
+      }
+    }
+  };
+  visit(parseYaml(fs.readFileSync(file, 'utf8')));
+  return { name: 'packages/server/src/chat/data/intents.yaml', texts };
+}
+
 function allSources(language: 'en' | 'es'): Source[] {
   return [
+    chatSource(language),
     ...contentSources(language),
     examplesSource(language),
     configSource(language),
@@ -127,7 +150,7 @@ function report(sources: Source[], check: (text: string) => StyleIssue[]): strin
 describe('Spanish for visitors', () => {
   it('reads every source', () => {
     const sources = allSources('es');
-    expect(sources.length).toBeGreaterThan(27);
+    expect(sources.length).toBeGreaterThan(28);
     for (const source of sources) expect(source.texts.length).toBeGreaterThan(0);
   });
 
