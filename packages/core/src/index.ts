@@ -7,3 +7,4 @@ export * from './text';
 export * from './consent';
 export * from './attribution';
 export * from './style';
+export * from './retention';
