@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { consentDisplay } from '@broker/core/consent';
-import { siteConfig } from './site.config';
 import { alternatesFor, type Language } from './src/content/core';
 import { PERMANENT_REDIRECTS } from './src/config/hosting';
 import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './src/content/pages';
