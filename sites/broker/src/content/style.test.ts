@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
+import { CONSENT_NOTICES } from '@broker/core/consent';
 import { britishSpellings, spanishStyleIssues, type StyleIssue } from '@broker/core/style';
 import { uiCopy, uiStrings } from '@broker/ui/copy';
 import { siteConfig, testimonials } from '../../site.config';
@@ -125,9 +126,22 @@ function chatSource(language: 'en' | 'es'): Source {
   return { name: 'packages/server/src/chat/data/intents.yaml', texts };
 }
 
+/** The call/text consent notices and marketing-texts labels the forms show, every published version. */
+function consentSource(language: 'en' | 'es'): Source {
+  return {
+    name: '@broker/core/consent',
+    texts: CONSENT_NOTICES.filter((n) => n.language === language).flatMap((n) => [
+      n.notice,
+      n.marketingTexts,
+      n.privacyPolicyLink,
+    ]),
+  };
+}
+
 function allSources(language: 'en' | 'es'): Source[] {
   return [
     chatSource(language),
+    consentSource(language),
     ...contentSources(language),
     examplesSource(language),
     configSource(language),
@@ -150,7 +164,7 @@ function report(sources: Source[], check: (text: string) => StyleIssue[]): strin
 describe('Spanish for visitors', () => {
   it('reads every source', () => {
     const sources = allSources('es');
-    expect(sources.length).toBeGreaterThan(28);
+    expect(sources.length).toBeGreaterThan(29);
     for (const source of sources) expect(source.texts.length).toBeGreaterThan(0);
   });
 
