@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { consentDisplay } from '@broker/core/consent';
-import { siteConfig } from './site.config';
 import { alternatesFor, type Language } from './src/content/core';
 import { PERMANENT_REDIRECTS } from './src/config/hosting';
 import {
@@ -16,6 +15,10 @@ import {
   type SourceFile,
 } from './src/content/pages';
 import type { PageTemplate } from './src/content/templates';
+import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
+import { figureProblems } from './src/content/figures';
+import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
+import { siteConfig, testimonials } from './site.config';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
 
@@ -34,6 +37,33 @@ const TEMPLATE_FILES: Record<PageTemplate, string> = {
 };
 
 const BUILD_TIME = new Date().toISOString();
+
+/** `gatsby build` makes what visitors get; `gatsby develop` also shows sample content, labeled. */
+const BUILD_MODE: BuildMode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+
+/** Every HTML page under a folder. */
+function htmlFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The scripts this build wrote (webpack's stats list them; older hashed files may linger in public/). */
+function builtScripts(dir: string): string[] {
+  const stats = path.join(dir, 'webpack.stats.json');
+  if (!fs.existsSync(stats)) return [];
+  const names = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && value.endsWith('.js')) names.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(JSON.parse(fs.readFileSync(stats, 'utf8')));
+  return [...names].map((name) => path.join(dir, name)).filter((file) => fs.existsSync(file));
+}
 
 const templatePath = (file: string) => path.resolve('src/templates', file);
 
@@ -77,7 +107,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  // Sample testimonials must never reach visitors (16 CFR 465): check what this build wrote.
+  const publicDir = path.resolve('public');
+  const pages = [...htmlFiles(publicDir), ...builtScripts(publicDir)].map((file) => ({
+    file: path.relative(process.cwd(), file),
+    html: fs.readFileSync(file, 'utf8'),
+  }));
+  const leaks = sampleTestimonialsIn(pages, testimonials);
+  if (leaks.length > 0) {
+    reporter.panicOnBuild(
+      `Sample testimonials reached the built site; only real, consented ones may be published (site.config.ts):\n${leaks.join('\n')}`,
+    );
+  }
+
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
       site {
@@ -152,17 +195,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     rawMarkdownBody: n.rawMarkdownBody,
   }));
 
+  const staleFigures = figureProblems(siteConfig.figures, new Date(BUILD_TIME));
+  if (staleFigures.length > 0) {
+    reporter.panicOnBuild(`The figures in site.config.ts need attention:\n${staleFigures.join('\n')}`);
+    return;
+  }
+
   let pages;
   try {
+    const examplesFile = path.resolve(EXAMPLES_FILE);
+    const rateExamples = parseRateExamples(fs.readFileSync(examplesFile, 'utf8'));
     const glossaries: Partial<Record<Language, Record<string, string>>> = {};
     for (const language of ['en', 'es'] as const) {
       const file = path.resolve('content', language, 'glossary.yml');
       if (fs.existsSync(file))
         glossaries[language] = parseGlossary(fs.readFileSync(file, 'utf8'), `content/${language}/glossary.yml`);
     }
-    pages = buildPages(files, glossaries);
+    pages = buildPages(files, glossaries, rateExamples);
   } catch (error) {
-    if (error instanceof ContentError) {
+    if (error instanceof ContentError || error instanceof RateExampleError) {
       reporter.panicOnBuild(`The site content has problems; fix these files:\n${error.message}`);
       return;
     }
@@ -187,7 +238,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           frontmatter: page.frontmatter,
           html: page.html,
           readingMinutes: page.readingMinutes,
+          examples: page.examples,
         },
+        testimonials: page.template === 'home' ? testimonialsFor(testimonials, BUILD_MODE, page.language) : [],
         articles: ['blog', 'buy-home', 'refinance', 'home'].includes(page.template) ? cards[page.language] : [],
         // The contact form is on the page itself: its consent notice comes as page data.
         consent: page.template === 'contact' ? consentDisplay(page.language, siteConfig.companyName) : undefined,

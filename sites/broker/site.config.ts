@@ -13,6 +13,41 @@ export interface OfficeHours {
   closes: string | null;
 }
 
+/** Text in both languages of the site. */
+export interface Bilingual {
+  en: string;
+  es: string;
+}
+
+interface TestimonialText {
+  /** First name and initial only, e.g. "Maria G." */
+  name: string;
+  /** The language the reviewer wrote in; the other language shows a labeled translation. */
+  language: 'en' | 'es';
+  quote: Bilingual;
+  descriptor: Bilingual;
+}
+
+/** A placeholder testimonial: shown only in development builds, never published. */
+export interface SampleTestimonial extends TestimonialText {
+  sample: true;
+}
+
+/** A client's own review, published only with their consent on record. */
+export interface RealTestimonial extends TestimonialText {
+  sample: false;
+  consent: {
+    /** ISO date the reviewer agreed to publication. */
+    date: string;
+    /** How consent was given, e.g. "signed release form" or "e-mail reply". */
+    method: string;
+    /** Where the signed consent is kept, e.g. a file or CRM reference. */
+    record: string;
+  };
+}
+
+export type Testimonial = SampleTestimonial | RealTestimonial;
+
 export const siteConfig = {
   /** sample */ companyName: 'Grove Harbor Mortgage',
   /** sample */ legalName: 'Grove Harbor Mortgage LLC',
@@ -47,7 +82,10 @@ export const siteConfig = {
   timeZone: 'America/New_York',
   /**
    * Figures that change over time, each with the date it took effect and its source. Pages, the
-   * chat and the calculators read them from here, so a yearly update is one edit.
+   * chat and the calculators read them from here, so a yearly update is one edit. Markdown writes
+   * them as placeholders (`{{conformingLimit}}`, `{{conformingLimitYear}}`, `{{ratesAsOf}}`; the full
+   * list is in content/README.md). The build fails when a figure took effect more than 13 months
+   * before the build date, naming the figure.
    */
   figures: {
     conformingLoanLimit: {
@@ -59,9 +97,10 @@ export const siteConfig = {
       source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
     },
     /**
-     * Interest rates assumed in the worked examples and the calculators' starting values, in
-     * percent. They are assumptions for illustration, chosen on the date below: not a market
-     * survey, a quote or an offer.
+     * Interest rates assumed in the worked examples (content/examples.yml names them) and the
+     * calculators' starting values, in percent. They are assumptions for illustration, chosen on the
+     * date below: not a market survey, a quote or an offer. Each example shows the APR computed from
+     * its rate, points and fees.
      */
     illustrativeRates: {
       effective: '2026-11-23',
@@ -124,11 +163,53 @@ export const siteConfig = {
       equalHousing: 'Equal Housing Opportunity',
     },
     es: {
-      licence: 'Empresa de corretaje hipotecario con licencia en Florida',
+      licence: 'Empresa de broker hipotecario con licencia en Florida',
       equalHousing: 'Igualdad de Oportunidades en la Vivienda',
     },
   },
 } as const;
+
+/**
+ * Client testimonials for the home page (FTC rule on consumer reviews and testimonials,
+ * 16 CFR Part 465). `sample: true` marks placeholder text: it never renders in a production build
+ * (`gatsby build` fails if one reaches the HTML) and shows only in `gatsby develop`, labeled as a
+ * sample. A real testimonial is `sample: false` with the reviewer's consent recorded: when, how,
+ * and where the signed consent is kept. Each quote is written in the reviewer's language
+ * (`language`); the other language shows a translation, labeled as such. Kept apart from
+ * `siteConfig` so the browser bundle, which reads `siteConfig`, never carries them.
+ */
+export const testimonials: readonly Testimonial[] = [
+  {
+    sample: true,
+    language: 'en',
+    name: 'Carlos R.',
+    quote: {
+      en: "I'm self-employed, and two banks told me my tax returns didn't show enough income. They found a bank statement program that worked for my business and walked me through every document.",
+      es: 'Trabajo por mi cuenta y dos bancos me dijeron que mis declaraciones de impuestos no mostraban suficientes ingresos. Me encontraron un programa con estados de cuenta bancarios que funcionó para mi negocio y me explicaron cada documento.',
+    },
+    descriptor: { en: 'Business owner, Doral', es: 'Dueño de negocio, Doral' },
+  },
+  {
+    sample: true,
+    language: 'en',
+    name: 'Maria G.',
+    quote: {
+      en: 'As first-time buyers we had a hundred questions. Every one got a straight answer, we always knew what came next, and we closed on our townhouse on schedule.',
+      es: 'Éramos compradores primerizos y teníamos mil preguntas. Nos contestaron todas con claridad, siempre supimos cuál era el próximo paso y cerramos la compra de nuestro townhouse en la fecha prevista.',
+    },
+    descriptor: { en: 'First-time buyer, Kendall', es: 'Compradora de primera vivienda, Kendall' },
+  },
+  {
+    sample: true,
+    language: 'es',
+    name: 'Andrés P.',
+    quote: {
+      en: 'Buying a Brickell condo from abroad looked complicated. They explained the building review and the foreign national requirements up front, so there were no surprises at closing.',
+      es: 'Comprar un condominio en Brickell desde el extranjero parecía complicado. Desde el principio nos explicaron la revisión del edificio y los requisitos para extranjeros, así que no hubo sorpresas al cierre.',
+    },
+    descriptor: { en: 'International buyer, Brickell', es: 'Comprador internacional, Brickell' },
+  },
+];
 
 export type SiteConfig = typeof siteConfig;
 

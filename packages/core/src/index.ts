@@ -7,3 +7,5 @@ export * from './tracking';
 export * from './text';
 export * from './consent';
 export * from './attribution';
+export * from './style';
+export * from './retention';

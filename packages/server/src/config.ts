@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Language } from '@broker/core';
+import { DEFAULT_LEAD_RETENTION_MONTHS, type Language } from '@broker/core';
 import type { KnowledgeData } from './chat/knowledge/types';
 
 /** Opening hours of one group of days; `opens: null` means closed. ISO weekdays, 1 = Monday. */
@@ -417,7 +417,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
     },
     webhook,
     brokerLanguage,
-    retentionMonths: positive('LEAD_RETENTION_MONTHS', env.LEAD_RETENTION_MONTHS, 24),
+    retentionMonths: positive('LEAD_RETENTION_MONTHS', env.LEAD_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS),
     outbox: {
       maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
       baseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 30_000),

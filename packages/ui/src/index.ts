@@ -33,6 +33,7 @@ export * from './components/Hero';
 export * from './components/LanguageToggle';
 export * from './components/Prose';
 export * from './components/RefinanceCalculator';
+export * from './components/RateExample';
 export * from './components/Section';
 export * from './components/SkipLink';
 export * from './components/StepList';

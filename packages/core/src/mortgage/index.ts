@@ -36,3 +36,10 @@ export {
   type QualifyingAssetsInput,
 } from './qualifyingAssets';
 export { MAX_AMOUNT, MAX_RATE_PERCENT, MAX_TERM_YEARS } from './limits';
+export { annualPercentageRate, type AprInput, type PaymentGroup } from './annualPercentageRate';
+export {
+  loanCostDisclosure,
+  type ClosedEndLoan,
+  type LoanCostDisclosure,
+  type MortgageInsurance,
+} from './loanCostDisclosure';

@@ -9,7 +9,7 @@ function noKnowledge(runtime: Runtime, language: Language): AssistantAnswer {
   const b = runtime.config.business;
   const text =
     language === 'es'
-      ? `Llámenos al ${b.phone.display} o escríbanos a ${b.email} y un asesor le ayudará.`
+      ? `Llámenos al ${b.phone.display} o escríbanos a ${b.email} y un oficial de préstamos le ayudará.`
       : `Call us at ${b.phone.display} or write to ${b.email} and a loan officer will help.`;
   return { text, intent: 'fallback', kind: 'fallback', language, sources: [] };
 }

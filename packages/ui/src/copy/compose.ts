@@ -7,6 +7,7 @@ import type { RefinanceCopy } from '../components/RefinanceCalculator/RefinanceC
 import type { ToolCopy } from '../components/CalculatorParts/CalculatorParts';
 import type { FooterCopy } from '../components/Footer/Footer';
 import type { HeaderCopy } from '../components/Header/Header';
+import type { RateExampleCopy } from '../components/RateExample/RateExample';
 // The forms' copy lives in `./forms` (`@broker/ui/copy/forms`): this module imports nothing at run
 // time, so a page that only needs the header and footer does not carry the option labels of every
 // form.
@@ -35,6 +36,10 @@ export function footerCopy(strings: UiStrings): FooterCopy {
     consumerAccess: f.consumerAccess,
     opensInNewTab: f.opensInNewTab,
   };
+}
+
+export function rateExampleCopy(strings: UiStrings): RateExampleCopy {
+  return strings.rateExample;
 }
 
 /** Words every calculator shares: field problems, disclaimer, actions. */

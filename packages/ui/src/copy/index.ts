@@ -8,6 +8,7 @@ import {
   dscrCopy,
   footerCopy,
   headerCopy,
+  rateExampleCopy,
   refinanceCopy,
   type UiStrings,
 } from './compose';
@@ -33,6 +34,7 @@ export function uiCopyFrom(strings: UiStrings, language: Language): UiCopy {
     refinance: refinanceCopy(strings),
     dscr: dscrCopy(strings),
     assetIncome: assetIncomeCopy(strings),
+    rateExample: rateExampleCopy(strings),
     contactForm: contactFormCopy(strings, language),
     prequalification: prequalificationCopy(strings, language),
     chatLauncher: strings.chatLauncher,
@@ -57,5 +59,6 @@ export {
   toolCopy,
   footerCopy,
   headerCopy,
+  rateExampleCopy,
 } from './compose';
 export { chatCopy, contactFormCopy, prequalificationCopy } from './forms';

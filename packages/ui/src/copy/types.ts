@@ -8,6 +8,7 @@ import type { ContactFormCopy } from '../components/ContactForm/ContactForm';
 import type { FooterCopy } from '../components/Footer/Footer';
 import type { HeaderCopy } from '../components/Header/Header';
 import type { PrequalificationCopy } from '../components/PrequalificationModal/PrequalificationModal';
+import type { RateExampleCopy } from '../components/RateExample/RateExample';
 
 /** Every string the components show, for one language. Plain JSON-compatible data. */
 export interface UiCopy {
@@ -21,6 +22,8 @@ export interface UiCopy {
   refinance: RefinanceCopy;
   dscr: DscrCopy;
   assetIncome: AssetIncomeCopy;
+  /** The worked loan example with its APR. */
+  rateExample: RateExampleCopy;
   contactForm: ContactFormCopy;
   prequalification: PrequalificationCopy;
   /** Accessible name of the floating chat button. */

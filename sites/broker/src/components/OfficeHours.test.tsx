@@ -4,17 +4,18 @@ import { formatTime, OfficeHours } from './OfficeHours';
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 describe('formatTime', () => {
-  it('writes a 12-hour clock in English and a 24-hour clock in Spanish', () => {
+  it('writes a 12-hour clock in both languages: 9:00 AM, 9:00 a. m.', () => {
     expect(formatTime('09:00', 'en')).toBe('9:00\u00a0AM');
     expect(formatTime('18:00', 'en')).toBe('6:00\u00a0PM');
-    expect(formatTime('18:00', 'es')).toBe('18:00');
-    expect(formatTime('09:30', 'es')).toBe('09:30');
+    expect(formatTime('18:00', 'es')).toBe('6:00\u00a0p.\u00a0m.');
+    expect(formatTime('09:30', 'es')).toBe('9:30\u00a0a.\u00a0m.');
   });
 
   it('handles noon and midnight', () => {
     expect(formatTime('12:00', 'en')).toBe('12:00\u00a0PM');
     expect(formatTime('00:15', 'en')).toBe('12:15\u00a0AM');
-    expect(formatTime('00:15', 'es')).toBe('00:15');
+    expect(formatTime('00:15', 'es')).toBe('12:15\u00a0a.\u00a0m.');
+    expect(formatTime('12:00', 'es')).toBe('12:00\u00a0p.\u00a0m.');
   });
 });
 
@@ -23,10 +24,10 @@ describe('OfficeHours', () => {
     const html = renderToStaticMarkup(<OfficeHours heading="Horario" language="es" headingLevel="h3" />);
     expect(html).toContain('<h3');
     expect(html).toMatch(
-      /<dt>hours.weekdays<\/dt><dd><time dateTime="09:00">09:00<\/time>–<time dateTime="18:00">18:00<\/time><\/dd>/,
+      /<dt>hours.weekdays<\/dt><dd><time dateTime="09:00">9:00\u00a0a\.\u00a0m\.<\/time>–<time dateTime="18:00">6:00\u00a0p\.\u00a0m\.<\/time><\/dd>/,
     );
     expect(html).toMatch(
-      /<dt>hours.saturday<\/dt><dd><time dateTime="10:00">10:00<\/time>–<time dateTime="16:00">16:00<\/time><\/dd>/,
+      /<dt>hours.saturday<\/dt><dd><time dateTime="10:00">10:00\u00a0a\.\u00a0m\.<\/time>–<time dateTime="16:00">4:00\u00a0p\.\u00a0m\.<\/time><\/dd>/,
     );
     expect(html).toContain('<dt>hours.sunday</dt><dd>hours.closed</dd>');
   });

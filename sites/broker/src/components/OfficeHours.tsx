@@ -5,15 +5,16 @@ import { siteConfig } from '../../site.config';
 import * as styles from './OfficeHours.css';
 
 /**
- * "9:00 AM" in English (no-break space), "09:00" in Spanish, from "09:00". Written out rather than
+ * "9:00 AM" in English and "9:00 a. m." in Spanish (Miami writes 12-hour times; no-break spaces),
+ * from "09:00". Written out rather than
  * through Intl.DateTimeFormat: building one costs a phone tens of milliseconds on every page, and the
  * server's and the browser's ICU may differ in the space before AM/PM.
  */
 export function formatTime(time: string, language: Language): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
   const minutes = String(m).padStart(2, '0');
-  if (language === 'es') return `${String(h).padStart(2, '0')}:${minutes}`;
-  return `${h % 12 || 12}:${minutes}\u00a0${h < 12 ? 'AM' : 'PM'}`;
+  const suffix = language === 'es' ? `${h < 12 ? 'a' : 'p'}.\u00a0m.` : h < 12 ? 'AM' : 'PM';
+  return `${h % 12 || 12}:${minutes}\u00a0${suffix}`;
 }
 
 const DAY_KEYS: Record<string, string> = { '1,2,3,4,5': 'hours.weekdays', '6': 'hours.saturday', '7': 'hours.sunday' };

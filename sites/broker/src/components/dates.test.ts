@@ -3,8 +3,8 @@ import { monthYear } from './dates';
 describe('monthYear', () => {
   it('writes the month and year in each language', () => {
     expect(monthYear('2025-01-15', 'en')).toBe('January 2025');
-    expect(monthYear('2025-01-15T00:00:00.000Z', 'es')).toBe('Enero 2025');
-    expect(monthYear('2024-12-01', 'es')).toBe('Diciembre 2024');
+    expect(monthYear('2025-01-15T00:00:00.000Z', 'es')).toBe('enero de 2025');
+    expect(monthYear('2024-12-01', 'es')).toBe('diciembre de 2024');
   });
 });
 
@@ -19,7 +19,7 @@ describe('monthYear, every month', () => {
         const expected = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
           new Date(`${iso}T12:00:00Z`),
         );
-        expect(monthYear(iso, language)).toBe(`${expected.charAt(0).toUpperCase()}${expected.slice(1)} 2026`);
+        expect(monthYear(iso, language)).toBe(language === 'es' ? `${expected} de 2026` : `${expected} 2026`);
       }
     }
   });

@@ -16,26 +16,27 @@ const MONTHS: Record<Language, readonly string[]> = {
     'December',
   ],
   es: [
-    'Enero',
-    'Febrero',
-    'Marzo',
-    'Abril',
-    'Mayo',
-    'Junio',
-    'Julio',
-    'Agosto',
-    'Septiembre',
-    'Octubre',
-    'Noviembre',
-    'Diciembre',
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
   ],
 };
 
 /**
- * "January 2025" / "Enero 2025" from an ISO date. Written out rather than through
+ * "January 2025" / "enero de 2025" from an ISO date (Spanish writes month names in lower case). Written out rather than through
  * Intl.DateTimeFormat, which costs a phone tens of milliseconds to build on every article.
  */
 export function monthYear(isoDate: string, language: Language): string {
   const [year = '', month = '1'] = isoDate.slice(0, 10).split('-');
-  return `${MONTHS[language][Number(month) - 1] ?? ''} ${Number(year)}`;
+  const name = MONTHS[language][Number(month) - 1] ?? '';
+  return language === 'es' ? `${name} de ${Number(year)}` : `${name} ${Number(year)}`;
 }

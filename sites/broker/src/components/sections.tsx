@@ -9,6 +9,7 @@ import { Section } from '@broker/ui/components/Section';
 import { StepList } from '@broker/ui/components/StepList';
 import type { ArticleCard } from '../content/pages';
 import type { Block, Item, Step, Teasers } from '../content/frontmatter';
+import type { TestimonialView } from '../content/testimonials';
 import type { Cta } from './cta';
 import { CtaButton } from './CtaButton';
 import { monthYear } from './dates';
@@ -23,11 +24,14 @@ export function IconCardsSection({
   columns,
   tone,
   language,
+  after,
 }: {
   block: Block<Item & { facts?: string[]; to?: RouteKey }>;
   columns: 2 | 3 | 4;
   tone?: Tone;
   language?: Language;
+  /** Shown under the cards, e.g. the worked example that discloses the cards' terms. */
+  after?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -55,6 +59,7 @@ export function IconCardsSection({
           ),
         )}
       </CardGrid>
+      {after}
     </Section>
   );
 }
@@ -95,12 +100,33 @@ export function StepsSection({ block, tone }: { block: Block<Step>; tone?: Tone 
   );
 }
 
-export function TestimonialsSection({ block }: { block: Block<{ quote: string; name: string; descriptor: string }> }) {
+/**
+ * Client testimonials from site.config.ts. Nothing renders without any; sample ones (development
+ * builds only) come with the note that says so.
+ */
+export function TestimonialsSection({
+  heading,
+  sampleNote,
+  translatedFrom,
+  testimonials,
+}: {
+  heading: string;
+  sampleNote: string;
+  translatedFrom: string;
+  testimonials: TestimonialView[];
+}) {
+  if (testimonials.length === 0) return null;
+  const hasSamples = testimonials.some((t) => t.sample);
   return (
-    <Section heading={block.heading} tone="warm">
+    <Section heading={heading} lead={hasSamples ? sampleNote : undefined} tone="warm">
       <CardGrid columns={3}>
-        {block.items.map((item) => (
-          <TestimonialCard key={item.name} quote={item.quote} name={item.name} descriptor={item.descriptor} />
+        {testimonials.map((item) => (
+          <TestimonialCard
+            key={item.name}
+            quote={item.quote}
+            name={item.name}
+            descriptor={item.translated ? `${item.descriptor} · ${translatedFrom}` : item.descriptor}
+          />
         ))}
       </CardGrid>
     </Section>

@@ -2,6 +2,8 @@ import type { Alternates, Language, RouteKey } from '@broker/core';
 import type { Cta } from '../components/cta';
 import type { ArticleCard, CalculatorCard } from './pages';
 import type { HeadData } from '../seo/pageHead';
+import type { RateExampleView } from './rateExamples';
+import type { TestimonialView } from './testimonials';
 
 /** The shape of each template's frontmatter (content/README.md). */
 export interface Item {
@@ -28,7 +30,8 @@ export interface Base {
 export interface HomeFrontmatter extends Base {
   hero: { heading: string; lead: string; primaryCta: Cta; secondaryCta: Cta };
   benefits: Block<Item>;
-  testimonials: Block<{ quote: string; name: string; descriptor: string }>;
+  /** The reviews themselves come from site.config.ts (only real, consented ones in production). */
+  testimonials: { heading: string; sampleNote: string; translatedFrom: string };
   faq: Block<{ question: string; answer: string }>;
   closing: { heading: string; text: string; cta: Cta };
 }
@@ -41,7 +44,7 @@ export interface Teasers {
 export interface BuyHomeFrontmatter extends Base {
   hero: { heading: string; lead: string; cta: Cta };
   steps: Block<Step>;
-  loanTypes: Block<Item & { facts?: string[] }>;
+  loanTypes: Block<Item & { facts?: string[] }> & { example?: string };
   programs: Block<Item & { to: RouteKey; program: string }>;
   teasers: Teasers;
   closing: { heading: string; text: string; primaryCta: Cta; secondaryCta: Cta };
@@ -135,10 +138,12 @@ export interface PageContext<F> {
   language: Language;
   alternates: Alternates;
   head: HeadData;
-  page: { frontmatter: F; html: string; readingMinutes: number };
+  page: { frontmatter: F; html: string; readingMinutes: number; examples: Record<string, RateExampleView> };
   articles: ArticleCard[];
   /** The calculator pages (on the calculator pages only). */
   calculators: CalculatorCard[];
+  /** Home page only: the testimonials this build may show. */
+  testimonials: TestimonialView[];
 }
 
 export interface LocalesData {

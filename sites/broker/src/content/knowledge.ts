@@ -4,13 +4,19 @@ import matter from 'gray-matter';
 import { buildKnowledge, type KnowledgeData, type SitePage } from '@broker/server/knowledge';
 import { buildPages, type SourceFile } from './pages';
 import { fillPlaceholders, placeholderValues } from './placeholders';
+import { EXAMPLES_FILE, parseRateExamples } from './rateExamples';
 
 export const CONTENT_DIR = path.resolve(__dirname, '../../content');
 
+/** A worked-example block of a Markdown body (its table is for the page, not for the chat). */
+const RATE_EXAMPLE_BLOCK = /^```rate-example\s*\n[^`]*```\s*$/gm;
+
 /**
  * Every page of the site as the site builds it: the same checks against the route table
- * (`buildPages`), the same placeholders filled in frontmatter and Markdown. The frontmatter is
- * read with gray-matter, the parser gatsby-transformer-remark uses.
+ * (`buildPages`) and the worked examples, the same placeholders filled in frontmatter and Markdown,
+ * in the page's language. The frontmatter is read with gray-matter, the parser
+ * gatsby-transformer-remark uses. Worked-example blocks are left out of the Markdown: their figures
+ * belong in the page's table, next to their APR.
  */
 export function readSitePages(contentDir = CONTENT_DIR): SitePage[] {
   const files: SourceFile[] = [];
@@ -29,15 +35,18 @@ export function readSitePages(contentDir = CONTENT_DIR): SitePage[] {
       });
     }
   }
-  const values = placeholderValues();
   const bodies = new Map(files.map((f) => [f.relativePath, f.rawMarkdownBody]));
-  return buildPages(files, {}).map((page) => ({
+  const examples = parseRateExamples(fs.readFileSync(path.join(contentDir, path.basename(EXAMPLES_FILE)), 'utf8'));
+  return buildPages(files, {}, examples).map((page) => ({
     key: page.key,
     language: page.language,
     path: page.path,
     template: page.template,
     frontmatter: page.frontmatter,
-    markdown: fillPlaceholders(bodies.get(page.relativePath) ?? '', values),
+    markdown: fillPlaceholders(
+      (bodies.get(page.relativePath) ?? '').replace(RATE_EXAMPLE_BLOCK, ''),
+      placeholderValues(page.language),
+    ),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { ROUTES } from './core';
 import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile } from './pages';
+import { parseRateExamples } from './rateExamples';
 
 function file(
   language: string,
@@ -75,6 +76,43 @@ describe('buildPages', () => {
   it('reports an unknown placeholder with its file', () => {
     const files = completeSite().map((f) => (f.relativePath === 'en/about.md' ? { ...f, html: '<p>{{fax}}</p>' } : f));
     expect(() => buildPages(files, {})).toThrow('content/en/about.md: Unknown placeholder {{fax}}');
+  });
+});
+
+describe('buildPages and worked examples', () => {
+  const examples = parseRateExamples(`
+doctor:
+  title: { en: 'A physician loan', es: 'Un préstamo para médicos' }
+  purpose: purchase
+  scenarios:
+    - price: 900000
+      downPayment: 45000
+      termYears: 30
+      rate: physician30
+      creditScore: 740
+`);
+  const withBody = (template: string, html: string) =>
+    completeSite().map((f) =>
+      f.relativePath === 'es/doctorMortgage.md' ? { ...f, frontmatter: { ...f.frontmatter, template }, html } : f,
+    );
+  const block = '<p>Texto</p><pre><code class="language-rate-example">doctor\n</code></pre>';
+
+  it('computes the examples a page shows, in its language, and marks where they go', () => {
+    const page = buildPages(withBody('article', block), {}, examples).find(
+      (p) => p.key === 'doctorMortgage' && p.language === 'es',
+    );
+    expect(page?.html).toContain('<div data-rate-example="doctor"></div>');
+    expect(page?.examples.doctor?.title).toBe('Un préstamo para médicos');
+    expect(page?.examples.doctor?.scenarios[0]?.loanAmount).toBe(855000);
+  });
+
+  it('fails naming the file for an unknown example or a template that cannot show one', () => {
+    expect(() => buildPages(withBody('article', block.replace('doctor', 'dentist')), {}, examples)).toThrow(
+      'content/es/doctorMortgage.md: unknown worked example "dentist"',
+    );
+    expect(() => buildPages(withBody('legal', block), {}, examples)).toThrow(
+      'content/es/doctorMortgage.md: the legal template does not show worked examples',
+    );
   });
 });
 

@@ -3,6 +3,14 @@ import { addGlossaryTooltips, focusableTables, readingMinutes, rewriteRouteLinks
 import { fillDeep, fillPlaceholders, placeholderValues } from './placeholders';
 import { LANGUAGES, ROUTES, isRouteKey, pathFor, type Language, type RouteKey } from './core';
 import { TEMPLATES, type PageTemplate } from './templates';
+import {
+  frontmatterExampleIds,
+  placeRateExamples,
+  rateExampleView,
+  type RateExampleSource,
+  type RateExampleView,
+} from './rateExamples';
+import { siteConfig } from '../../site.config';
 
 export interface SourceFile {
   /** Path relative to the content folder, e.g. `es/home.md` (for messages). */
@@ -44,6 +52,8 @@ export interface BuiltPage {
   frontmatter: Record<string, unknown>;
   html: string;
   readingMinutes: number;
+  /** The worked examples the page shows, by id, computed in its language. */
+  examples: Record<string, RateExampleView>;
 }
 
 export class ContentError extends Error {}
@@ -70,10 +80,11 @@ export function parseGlossary(text: string, file: string): Record<string, string
 export function buildPages(
   files: SourceFile[],
   glossaries: Partial<Record<Language, Record<string, string>>>,
+  rateExamples: Map<string, RateExampleSource> = new Map(),
 ): BuiltPage[] {
   const errors: string[] = [];
   const seen = new Map<string, string>();
-  const values = placeholderValues();
+  const values = { en: placeholderValues('en'), es: placeholderValues('es') };
   const pages: BuiltPage[] = [];
 
   for (const file of files) {
@@ -106,8 +117,23 @@ export function buildPages(
     }
     seen.set(path, where);
     try {
-      const frontmatter = fillDeep(file.frontmatter, values);
-      let html = fillPlaceholders(file.html, values);
+      const frontmatter = fillDeep(file.frontmatter, values[language]);
+      let html = fillPlaceholders(file.html, values[language]);
+      const placed = placeRateExamples(html);
+      html = placed.html;
+      const examples: Record<string, RateExampleView> = {};
+      const fromFrontmatter = frontmatterExampleIds(frontmatter);
+      if (placed.ids.length > 0 && template !== 'article') {
+        throw new Error(`the ${template} template does not show worked examples placed in the Markdown body`);
+      }
+      if (fromFrontmatter.length > 0 && template !== 'buy-home') {
+        throw new Error(`the ${template} template does not show worked examples named in frontmatter`);
+      }
+      for (const id of [...fromFrontmatter, ...placed.ids]) {
+        const source = rateExamples.get(id);
+        if (!source) throw new Error(`unknown worked example "${id}" (define it in content/examples.yml)`);
+        examples[id] = rateExampleView(source, language, siteConfig.figures);
+      }
       html = rewriteRouteLinks(html, language);
       html = secureExternalLinks(html);
       html = focusableTables(html);
@@ -121,6 +147,7 @@ export function buildPages(
         frontmatter,
         html,
         readingMinutes: readingMinutes(file.rawMarkdownBody),
+        examples,
       });
     } catch (error) {
       errors.push(`${where}: ${(error as Error).message}`);

@@ -1,14 +1,21 @@
+import { DEFAULT_LEAD_RETENTION_MONTHS, type Language } from '@broker/core';
 import { fillTemplate } from '@broker/core/text';
 import { formatAddress, siteConfig, type SiteConfig } from '../../site.config';
+import { figureValues } from './figures';
 
-/** Values that Markdown and frontmatter write as {{name}}. */
-export function placeholderValues(config: SiteConfig = siteConfig): Record<string, string> {
+/**
+ * Values that Markdown and frontmatter write as {{name}}: business data, figures and the months a
+ * lead is kept (`retentionMonths`, the server's default purge period), in one language.
+ */
+export function placeholderValues(language: Language, config: SiteConfig = siteConfig): Record<string, string> {
   return {
     company: config.companyName,
     phone: config.phone.display,
     email: config.email,
     nmls: config.nmls,
     address: formatAddress(config),
+    retentionMonths: String(DEFAULT_LEAD_RETENTION_MONTHS),
+    ...figureValues(config.figures, language),
   };
 }
 

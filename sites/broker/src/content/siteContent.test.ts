@@ -38,8 +38,6 @@ function shape(value: unknown): unknown {
 }
 
 describe('The site content', () => {
-  const values = placeholderValues();
-
   it.each(ROUTES.map((r) => r.key))('%s has the same sections in English and Spanish', (key) => {
     const en = read('en', key);
     const es = read('es', key);
@@ -70,8 +68,8 @@ describe('The site content', () => {
     for (const route of ROUTES) {
       for (const language of ['en', 'es'] as const) {
         const { data } = read(language, route.key);
-        const title = fillPlaceholders(String(data.title), values);
-        const description = fillPlaceholders(String(data.description), values);
+        const title = fillPlaceholders(String(data.title), placeholderValues(language));
+        const description = fillPlaceholders(String(data.description), placeholderValues(language));
         expect({ page: `${language}/${route.key}`, long: title.length > 60 }).toEqual({
           page: `${language}/${route.key}`,
           long: false,

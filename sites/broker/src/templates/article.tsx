@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Link } from '@broker/ui/link';
-import { Prose } from '@broker/ui/components/Prose';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';
+import { ProseWithExamples } from '../components/WorkedExample';
 import { monthYear } from '../components/dates';
 import { withTermClasses } from '../components/terms';
 import { useTermEscape } from '../components/useTermEscape';
@@ -53,7 +53,7 @@ export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, 
           </p>
         </Hero>
         <Section width="prose">
-          <Prose html={withTermClasses(page.html)} />
+          <ProseWithExamples html={withTermClasses(page.html)} examples={page.examples} />
         </Section>
       </article>
       <Section tone="inverse" align="center" heading={fm.cta.heading} lead={fm.cta.text}>

@@ -12,6 +12,7 @@ import {
   StepsSection,
   TeasersSection,
 } from '../components/sections';
+import { WorkedExample } from '../components/WorkedExample';
 import type { BuyHomeFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 
 export const query = graphql`
@@ -34,7 +35,12 @@ export default function BuyHomeTemplate({ pageContext }: PageProps<LocalesData, 
         actions={<CtaButton cta={fm.hero.cta} language={language} tone="inverse" size="large" />}
       />
       <StepsSection block={fm.steps} />
-      <IconCardsSection block={fm.loanTypes} columns={4} tone="warm" />
+      <IconCardsSection
+        block={fm.loanTypes}
+        columns={4}
+        tone="warm"
+        after={fm.loanTypes.example ? <WorkedExample example={page.examples[fm.loanTypes.example]} /> : undefined}
+      />
       <ProgramsSection block={fm.programs} language={language} />
       <TeasersSection teasers={fm.teasers} articles={articles} language={language} />
       <ClosingSection

@@ -35,7 +35,12 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
         }
       />
       <IconCardsSection block={fm.benefits} columns={4} />
-      <TestimonialsSection block={fm.testimonials} />
+      <TestimonialsSection
+        heading={fm.testimonials.heading}
+        sampleNote={fm.testimonials.sampleNote}
+        translatedFrom={fm.testimonials.translatedFrom}
+        testimonials={pageContext.testimonials}
+      />
       <FaqSection block={fm.faq} />
       <ClosingSection heading={fm.closing.heading} text={fm.closing.text} ctas={[fm.closing.cta]} language={language} />
     </>

@@ -302,7 +302,7 @@ describe('ChatWidget', () => {
         consent={sampleConsent.es}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Asistente Hipotecario' });
+    const dialog = screen.getByRole('dialog', { name: 'Asistente hipotecario' });
     expect(dialog).toHaveAttribute('lang', 'es');
     await user.type(screen.getByRole('textbox', { name: 'Su mensaje' }), 'Hola{Enter}');
     expect(await screen.findByText(/problemas para conectarme/)).toHaveTextContent('llámenos al (305) 555-0142');

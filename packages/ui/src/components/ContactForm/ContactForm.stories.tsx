@@ -58,7 +58,7 @@ export const SendingSpanish: Story = {
   tags: ['visual:skip'],
   parameters: { lang: 'es' },
   args: { copy: uiCopy.es.contactForm, consent: sampleConsent.es, initialValues: filledEs },
-  play: send('Enviar Mensaje'),
+  play: send('Enviar mensaje'),
 };
 
 export const Sent: Story = {
@@ -75,7 +75,7 @@ export const SentSpanish: Story = {
     initialValues: filledEs,
     onSubmit: async () => ({ status: 'stored', leadId: 'lead-123' }),
   },
-  play: send('Enviar Mensaje'),
+  play: send('Enviar mensaje'),
 };
 
 export const QueuedOffline: Story = {
@@ -97,7 +97,7 @@ export const FailedSpanish: Story = {
     initialValues: filledEs,
     onSubmit: async () => ({ status: 'failed' }),
   },
-  play: send('Enviar Mensaje'),
+  play: send('Enviar mensaje'),
 };
 
 export const RejectedField: Story = {

@@ -53,7 +53,7 @@ describe('ContactForm', () => {
     expect(link).toHaveAttribute('href', '/es/politica-privacidad');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleName('Política de privacidad (se abre en una pestaña nueva)');
-    const submit = screen.getByRole('button', { name: 'Enviar Mensaje' });
+    const submit = screen.getByRole('button', { name: 'Enviar mensaje' });
     expect(submit).toHaveAccessibleDescription(/^Al enviar, usted acepta que Grove Harbor Mortgage .* Responda STOP /);
     const marketing = screen.getByRole('checkbox', { name: /mensajes de texto de mercadeo/ });
     expect(marketing).not.toBeChecked();
@@ -164,7 +164,7 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Nombre Completo/ }), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: /Dirección de Correo Electrónico/ }), 'ana@example.com');
     expect(screen.getByRole('option', { name: 'Refinanciamiento de Efectivo' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(
       await screen.findByText('¡Gracias por su mensaje! Nos pondremos en contacto con usted pronto.'),
     ).toBeInTheDocument();

@@ -56,7 +56,7 @@ describe('Footer', () => {
     render(<Footer {...sampleFooter.es} copy={uiCopy.es.footer} />);
     expect(screen.getByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
     expect(screen.getByText('Igualdad de Oportunidades en la Vivienda')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
       'href',
       '/es/politica-privacidad',
     );

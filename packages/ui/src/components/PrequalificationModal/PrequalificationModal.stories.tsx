@@ -113,7 +113,7 @@ export const SuccessSpanish: Story = {
   tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: { ...spanish, initialValues: filled, onSubmit: async () => ({ status: 'stored', leadId: 'lead-1' }) },
-  play: submit('Ver Mis Opciones de Tasa'),
+  play: submit('Ver mis opciones de tasa'),
 };
 
 export const QueuedOffline: Story = {
@@ -132,5 +132,5 @@ export const FailedSpanish: Story = {
   tags: ['visual:narrow'],
   parameters: { lang: 'es' },
   args: { ...spanish, initialValues: filled, onSubmit: async () => ({ status: 'failed' }) },
-  play: submit('Ver Mis Opciones de Tasa'),
+  play: submit('Ver mis opciones de tasa'),
 };

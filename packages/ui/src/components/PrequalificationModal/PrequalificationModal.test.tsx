@@ -289,7 +289,7 @@ describe('PrequalificationModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Precalifíquese' });
     expect(dialog).toHaveAttribute('lang', 'es');
     expect(within(dialog).getByRole('option', { name: 'Trabajador Independiente' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver Mis Opciones de Tasa' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver mis opciones de tasa' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Hubo un error al enviar su formulario. Inténtelo de nuevo o llámenos directamente al (305) 555-0142.',
     );

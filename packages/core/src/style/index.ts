@@ -1,0 +1,2 @@
+export { SPANISH_RULES, spanishStyleIssues, type StyleIssue, type StyleRule } from './spanishStyle';
+export { britishSpellings } from './usEnglish';

@@ -1,0 +1,106 @@
+/**
+ * The site's one Spanish vocabulary (docs/spanish-style.md), as data: each banned variant with the
+ * word to use instead and why. Used by the content tests of the site, and available to anything
+ * else that writes Spanish for visitors (the chat's answers, e-mails).
+ */
+export interface StyleRule {
+  /** Matched case-insensitively, on whole words. */
+  pattern: RegExp;
+  use: string;
+  why: string;
+}
+
+/** Letters on neither side: a whole word or phrase, accents included. */
+const word = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
+
+export const SPANISH_RULES: readonly StyleRule[] = [
+  {
+    pattern: word('plusval[ií]as?'),
+    use: 'capital (equity)',
+    why: 'plusvalía is a rise in value (appreciation or a capital gain), not the owner’s equity',
+  },
+  {
+    pattern: word('plica'),
+    use: 'cuenta de depósito en garantía (escrow)',
+    why: '“cuenta de plica” is Spain’s term; Miami readers know escrow',
+  },
+  { pattern: word('talonarios?'), use: 'talones de pago', why: 'a talonario is a checkbook or receipt book' },
+  {
+    pattern: word('corredor(?:es|as?)?|corretaje'),
+    use: 'broker hipotecario (agente de bienes raíces for a real estate agent)',
+    why: 'one name for the business; Miami says broker',
+  },
+  { pattern: word('la Florida'), use: 'Florida', why: 'the state’s name takes no article' },
+  {
+    pattern: word('agentes? inmobiliari[oa]s?'),
+    use: 'agente de bienes raíces',
+    why: 'one name for the real estate agent',
+  },
+  {
+    pattern: word('entradas?|enganches?|cuotas? iniciales?'),
+    use: 'pago inicial',
+    why: 'one term for the down payment; entrada is Spain’s, enganche Mexico’s',
+  },
+  { pattern: word('may[uú]s(?:culas)?|intro'), use: 'Shift, Enter', why: 'US keyboards are labeled Shift and Enter' },
+  {
+    pattern: word('estimad[oa]s? (?:de|del) pr[eé]stamos?|estimaci(?:[oó]n|ones) del pr[eé]stamos?'),
+    use: 'Estimación de Préstamo (Loan Estimate)',
+    why: 'the name of the CFPB’s Spanish form',
+  },
+  {
+    pattern: /(?<!\()(?:Loan Estimate|Closing Disclosure)/gu,
+    use: 'Estimación de Préstamo (Loan Estimate), Declaración de Cierre (Closing Disclosure)',
+    why: 'the Spanish name first, with the English one in brackets',
+  },
+  {
+    pattern: word('(?:divulgaci[oó]n|revelaci[oó]n|informe|declaraci[oó]n final) de cierre'),
+    use: 'Declaración de Cierre (Closing Disclosure)',
+    why: 'the name of the CFPB’s Spanish form',
+  },
+  {
+    pattern: word('pre-aprobad[oa]s?|pre-aprobaci[oó]n(?:es)?|pre-calific\\p{L}*'),
+    use: 'preaprobación, precalificación (no hyphen)',
+    why: 'Spanish joins prefixes to the word; only the button labels the specification fixes keep the hyphen',
+  },
+  {
+    pattern: word('t[uú]|tus|contigo|tienes|puedes|quieres|necesitas|vosotros|vuestr[oa]s?'),
+    use: 'usted and its forms',
+    why: 'the site addresses every visitor as usted',
+  },
+  {
+    pattern: word('asesor(?:es|as?)?(?! (?:fiscal|legal|financier|de impuestos))'),
+    use: 'oficial de préstamos (asesor fiscal or legal for a tax or legal adviser)',
+    why: 'one name for the loan officer, the one the forms and pages use',
+  },
+  { pattern: word('ordenador(?:es)?'), use: 'computadora', why: 'Spain’s word; Miami says computadora' },
+  { pattern: word('coches?|autos?'), use: 'carro', why: 'Miami says carro' },
+  {
+    pattern: /(?<![\d:])(?:1[3-9]|2[0-3]):[0-5]\d(?!\d)/gu,
+    use: '12-hour times with a. m. / p. m. (6:00 p. m.)',
+    why: 'Miami writes 12-hour times',
+  },
+  {
+    pattern: /(?<![\p{L}])(?:[ap]\.m\.|[ap]m|[AP]M)(?![\p{L}])/gu,
+    use: 'a. m. / p. m. (with a space)',
+    why: 'the spelling the site uses for times',
+  },
+];
+
+export interface StyleIssue {
+  found: string;
+  use: string;
+  why: string;
+  /** Offset of the match in the text. */
+  index: number;
+}
+
+/** Every banned variant in a Spanish text, in order. */
+export function spanishStyleIssues(text: string, rules: readonly StyleRule[] = SPANISH_RULES): StyleIssue[] {
+  const issues: StyleIssue[] = [];
+  for (const rule of rules) {
+    for (const match of text.matchAll(new RegExp(rule.pattern.source, rule.pattern.flags))) {
+      issues.push({ found: match[0], use: rule.use, why: rule.why, index: match.index ?? 0 });
+    }
+  }
+  return issues.sort((a, b) => a.index - b.index);
+}

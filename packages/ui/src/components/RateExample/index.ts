@@ -1,0 +1,2 @@
+export { RateExample, describePayments, dollars, dollarsAndCents, percent } from './RateExample';
+export type { RateExampleCopy, RateExamplePaymentRun, RateExampleProps, RateExampleScenario } from './RateExample';

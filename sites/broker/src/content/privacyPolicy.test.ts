@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { ATTRIBUTION_PARAMS, DEFAULT_LEAD_RETENTION_MONTHS } from '@broker/core';
+import { placeholderValues } from './placeholders';
+
+/**
+ * The privacy policy describes what the code does: every attribution field the site captures, the
+ * retention period the server purges by, and the consent record kept with a lead.
+ */
+const policy = (language: 'en' | 'es') =>
+  matter(fs.readFileSync(path.resolve(__dirname, `../../content/${language}/privacyPolicy.md`), 'utf8')).content;
+
+describe.each(['en', 'es'] as const)('the privacy policy (%s)', (language) => {
+  const text = policy(language);
+
+  it('names every campaign tag and click id the site captures', () => {
+    expect(ATTRIBUTION_PARAMS.filter((param) => !text.includes(param))).toEqual([]);
+    expect(text).toContain(language === 'en' ? 'session storage' : 'almacenamiento de sesión');
+  });
+
+  it('states the retention period the server purges by, from one place', () => {
+    expect(text).toContain('{{retentionMonths}}');
+    expect(text).not.toMatch(/\b24 (?:months|meses)\b/);
+    expect(placeholderValues(language).retentionMonths).toBe(String(DEFAULT_LEAD_RETENTION_MONTHS));
+  });
+
+  it('describes the consent record, the marketing-texts box and the signed webhook', () => {
+    for (const words of language === 'en'
+      ? ['SHA-256', 'marketing-texts box', 'signed webhook', 'version']
+      : ['SHA-256', 'mensajes de texto de mercadeo', 'webhook firmado', 'versión']) {
+      expect(text).toContain(words);
+    }
+  });
+});
