@@ -39,6 +39,7 @@ export * from './components/SkipLink';
 export * from './components/StepList';
 export * from './components/Term';
 export * from './components/ThemeRoot';
+export * from './components/ThemePortal';
 export * from './components/VisuallyHidden';
 
 /*

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { uiCopy } from '../../copy';
 import { sampleConsent, samplePhone } from '../../fixtures/sample';
 import type { FormOutcome } from '../../hooks/useSubmission';
+import { root } from '../../theme/global.css';
+import { themeClass } from '../../theme/theme.css';
 import { PrequalificationModal, SUCCESS_CLOSE_MS } from './PrequalificationModal';
 
 type Outcome = FormOutcome<PrequalificationFormField>;
@@ -62,6 +64,16 @@ const openDialog = async () => {
 };
 
 describe('PrequalificationModal', () => {
+  it('renders inside the brand theme and base typography, wherever its opener is mounted', async () => {
+    const { container } = render(<Harness onSubmit={jest.fn()} language="es" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
+    const dialog = screen.getByRole('dialog');
+    expect(container).not.toContainElement(dialog);
+    const host = dialog.parentElement!;
+    expect(host).toHaveClass(themeClass, root);
+    expect(host).toHaveAttribute('lang', 'es');
+  });
+
   it('opens as a modal dialog, named and described, with focus on the first field', async () => {
     const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<Harness onSubmit={jest.fn()} initialValues={{}} />);

@@ -28,6 +28,7 @@ import {
   TextAreaField,
   TextField,
 } from '../Field/Field';
+import { ThemePortal } from '../ThemePortal/ThemePortal';
 import * as styles from './PrequalificationModal.css';
 
 export interface PrequalificationCopy {
@@ -244,177 +245,179 @@ export function PrequalificationModal({
   const phoneLink = <a href={phone.href}>{phone.display}</a>;
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      lang={language}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onMouseDown={onBackdropPointerDown}
-      onClick={onBackdropClick}
-    >
-      <div className={styles.header}>
-        <div>
-          <h2 id={`${id}-title`} className={styles.title}>
-            {copy.title}
-          </h2>
-          <p id={`${id}-intro`} className={styles.intro}>
-            {copy.intro}
-          </p>
-        </div>
-        <button type="button" className={styles.close} aria-label={copy.close} onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      <div className={styles.body}>
-        {done ? (
-          <div className={styles.result} role="status">
-            <span
-              className={styles.resultIcon}
-              data-tone={phase === 'stored' ? 'success' : 'notice'}
-              aria-hidden="true"
-            >
-              {phase === 'stored' ? '✓' : '⏳'}
-            </span>
-            <h3 className={styles.resultTitle} tabIndex={-1} data-result-title="">
-              {phase === 'stored' ? copy.successTitle : copy.queuedTitle}
-            </h3>
-            <p className={styles.resultText}>
-              {phase === 'stored' ? copy.successText : interpolate(copy.queuedText, { phone: phoneLink })}
+    <ThemePortal lang={language}>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        lang={language}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-intro`}
+        onCancel={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        onClose={() => {
+          if (open) onClose();
+        }}
+        onMouseDown={onBackdropPointerDown}
+        onClick={onBackdropClick}
+      >
+        <div className={styles.header}>
+          <div>
+            <h2 id={`${id}-title`} className={styles.title}>
+              {copy.title}
+            </h2>
+            <p id={`${id}-intro`} className={styles.intro}>
+              {copy.intro}
             </p>
           </div>
-        ) : (
-          <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
-            <RequiredNote>{copy.requiredNote}</RequiredNote>
-            {attachment ? <p className={styles.attachment}>{attachment}</p> : null}
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{copy.contactSection}</legend>
-              <FieldGrid>
-                <TextField {...field('firstName', copy.firstName, true)} autoComplete="given-name" />
-                <TextField {...field('lastName', copy.lastName, true)} autoComplete="family-name" />
-                <TextField {...field('email', copy.email, true)} type="email" autoComplete="email" />
-                <TextField {...field('phone', copy.phone, true)} type="tel" autoComplete="tel" />
-              </FieldGrid>
-            </fieldset>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{copy.propertySection}</legend>
-              <FieldGrid>
-                <SelectField
-                  {...select(
-                    'propertyType',
-                    copy.propertyType,
-                    copy.propertyTypePlaceholder,
-                    PROPERTY_TYPES,
-                    copy.propertyTypes,
-                    true,
-                  )}
-                />
-                <TextField
-                  {...field('propertyValue', copy.propertyValue, true)}
-                  type="number"
-                  min={0}
-                  inputMode="decimal"
-                />
-                <TextField {...field('downPayment', copy.downPayment)} type="number" min={0} inputMode="decimal" />
-                <TextField
-                  {...field('propertyLocation', copy.propertyLocation)}
-                  hint={copy.propertyLocationHint}
-                  autoComplete="address-level2"
-                />
-              </FieldGrid>
-            </fieldset>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{copy.financesSection}</legend>
-              <FieldGrid>
-                <TextField
-                  {...field('annualIncome', copy.annualIncome, true)}
-                  type="number"
-                  min={0}
-                  inputMode="decimal"
-                />
-                <TextField {...field('monthlyDebt', copy.monthlyDebt)} hint={copy.monthlyDebtHint} />
-                <SelectField
-                  {...select(
-                    'employmentStatus',
-                    copy.employmentStatus,
-                    copy.employmentStatusPlaceholder,
-                    EMPLOYMENT_STATUSES,
-                    copy.employmentStatuses,
-                    true,
-                  )}
-                />
-                <SelectField
-                  {...select(
-                    'creditScore',
-                    copy.creditScore,
-                    copy.creditScorePlaceholder,
-                    CREDIT_SCORES,
-                    copy.creditScores,
-                  )}
-                />
-              </FieldGrid>
-            </fieldset>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{copy.plansSection}</legend>
-              <FieldGrid>
-                <SelectField
-                  {...select(
-                    'loanPurpose',
-                    copy.loanPurpose,
-                    copy.loanPurposePlaceholder,
-                    LOAN_PURPOSES,
-                    copy.loanPurposes,
-                    true,
-                  )}
-                />
-                <SelectField
-                  {...select('timeline', copy.timeline, copy.timelinePlaceholder, TIMELINES, copy.timelines)}
-                />
-                <TextAreaField {...field('additionalInfo', copy.additionalInfo)} rows={3} />
-              </FieldGrid>
-            </fieldset>
-            <HoneypotField
-              id={`${id}-website`}
-              label={copy.honeypot}
-              value={values.website ?? ''}
-              onChange={set('website')}
-            />
-            <div className={styles.actions}>
-              <FormStatus ref={status} tone={phase === 'failed' || phase === 'rejected' ? 'error' : undefined}>
-                {phase === 'failed' ? interpolate(copy.error, { phone: phoneLink }) : null}
-                {phase === 'rejected' ? [copy.rejected, ...otherErrors].join(' ') : null}
-              </FormStatus>
-              <ConsentNotice
-                id={id}
-                notice={consent}
-                opensInNewTab={copy.opensInNewTab}
-                marketingTexts={marketingTexts}
-                onMarketingTextsChange={setMarketingTexts}
-                disabled={submitting}
-              />
-              <Button
-                type="submit"
-                variant="primary"
-                size="large"
-                fullWidth
-                disabled={submitting}
-                aria-describedby={consentNoticeId(id)}
+          <button type="button" className={styles.close} aria-label={copy.close} onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.body}>
+          {done ? (
+            <div className={styles.result} role="status">
+              <span
+                className={styles.resultIcon}
+                data-tone={phase === 'stored' ? 'success' : 'notice'}
+                aria-hidden="true"
               >
-                {submitting ? copy.submitting : copy.submit}
-              </Button>
+                {phase === 'stored' ? '✓' : '⏳'}
+              </span>
+              <h3 className={styles.resultTitle} tabIndex={-1} data-result-title="">
+                {phase === 'stored' ? copy.successTitle : copy.queuedTitle}
+              </h3>
+              <p className={styles.resultText}>
+                {phase === 'stored' ? copy.successText : interpolate(copy.queuedText, { phone: phoneLink })}
+              </p>
             </div>
-          </form>
-        )}
-      </div>
-    </dialog>
+          ) : (
+            <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
+              <RequiredNote>{copy.requiredNote}</RequiredNote>
+              {attachment ? <p className={styles.attachment}>{attachment}</p> : null}
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>{copy.contactSection}</legend>
+                <FieldGrid>
+                  <TextField {...field('firstName', copy.firstName, true)} autoComplete="given-name" />
+                  <TextField {...field('lastName', copy.lastName, true)} autoComplete="family-name" />
+                  <TextField {...field('email', copy.email, true)} type="email" autoComplete="email" />
+                  <TextField {...field('phone', copy.phone, true)} type="tel" autoComplete="tel" />
+                </FieldGrid>
+              </fieldset>
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>{copy.propertySection}</legend>
+                <FieldGrid>
+                  <SelectField
+                    {...select(
+                      'propertyType',
+                      copy.propertyType,
+                      copy.propertyTypePlaceholder,
+                      PROPERTY_TYPES,
+                      copy.propertyTypes,
+                      true,
+                    )}
+                  />
+                  <TextField
+                    {...field('propertyValue', copy.propertyValue, true)}
+                    type="number"
+                    min={0}
+                    inputMode="decimal"
+                  />
+                  <TextField {...field('downPayment', copy.downPayment)} type="number" min={0} inputMode="decimal" />
+                  <TextField
+                    {...field('propertyLocation', copy.propertyLocation)}
+                    hint={copy.propertyLocationHint}
+                    autoComplete="address-level2"
+                  />
+                </FieldGrid>
+              </fieldset>
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>{copy.financesSection}</legend>
+                <FieldGrid>
+                  <TextField
+                    {...field('annualIncome', copy.annualIncome, true)}
+                    type="number"
+                    min={0}
+                    inputMode="decimal"
+                  />
+                  <TextField {...field('monthlyDebt', copy.monthlyDebt)} hint={copy.monthlyDebtHint} />
+                  <SelectField
+                    {...select(
+                      'employmentStatus',
+                      copy.employmentStatus,
+                      copy.employmentStatusPlaceholder,
+                      EMPLOYMENT_STATUSES,
+                      copy.employmentStatuses,
+                      true,
+                    )}
+                  />
+                  <SelectField
+                    {...select(
+                      'creditScore',
+                      copy.creditScore,
+                      copy.creditScorePlaceholder,
+                      CREDIT_SCORES,
+                      copy.creditScores,
+                    )}
+                  />
+                </FieldGrid>
+              </fieldset>
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>{copy.plansSection}</legend>
+                <FieldGrid>
+                  <SelectField
+                    {...select(
+                      'loanPurpose',
+                      copy.loanPurpose,
+                      copy.loanPurposePlaceholder,
+                      LOAN_PURPOSES,
+                      copy.loanPurposes,
+                      true,
+                    )}
+                  />
+                  <SelectField
+                    {...select('timeline', copy.timeline, copy.timelinePlaceholder, TIMELINES, copy.timelines)}
+                  />
+                  <TextAreaField {...field('additionalInfo', copy.additionalInfo)} rows={3} />
+                </FieldGrid>
+              </fieldset>
+              <HoneypotField
+                id={`${id}-website`}
+                label={copy.honeypot}
+                value={values.website ?? ''}
+                onChange={set('website')}
+              />
+              <div className={styles.actions}>
+                <FormStatus ref={status} tone={phase === 'failed' || phase === 'rejected' ? 'error' : undefined}>
+                  {phase === 'failed' ? interpolate(copy.error, { phone: phoneLink }) : null}
+                  {phase === 'rejected' ? [copy.rejected, ...otherErrors].join(' ') : null}
+                </FormStatus>
+                <ConsentNotice
+                  id={id}
+                  notice={consent}
+                  opensInNewTab={copy.opensInNewTab}
+                  marketingTexts={marketingTexts}
+                  onMarketingTextsChange={setMarketingTexts}
+                  disabled={submitting}
+                />
+                <Button
+                  type="submit"
+                  variant="primary"
+                  size="large"
+                  fullWidth
+                  disabled={submitting}
+                  aria-describedby={consentNoticeId(id)}
+                >
+                  {submitting ? copy.submitting : copy.submit}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      </dialog>
+    </ThemePortal>
   );
 }

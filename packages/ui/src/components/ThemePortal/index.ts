@@ -1,0 +1,2 @@
+export { ThemePortal } from './ThemePortal';
+export type { ThemePortalProps } from './ThemePortal';
