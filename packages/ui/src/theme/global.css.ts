@@ -31,6 +31,8 @@ export const root = style({
   fontWeight: vars.fontWeight.regular,
   color: vars.color.text,
   background: vars.color.background,
+  // A long address or word breaks rather than pushing the page wider than the screen.
+  overflowWrap: 'break-word',
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
   textRendering: 'optimizeLegibility',
@@ -43,7 +45,14 @@ globalStyle(`:where(${root}) :where(h1, h2, h3)`, {
   textWrap: 'balance',
 });
 
-globalStyle(`:where(${root}) a`, { color: vars.color.link, textUnderlineOffset: '0.15em' });
+globalStyle(`:where(${root}) a`, {
+  color: vars.color.link,
+  textUnderlineOffset: '0.15em',
+  // E-mail addresses and URLs may break anywhere, also inside grid and flex items.
+  overflowWrap: 'anywhere',
+});
+// A phone number stays on one line.
+globalStyle(`:where(${root}) a[href^="tel:"]`, { whiteSpace: 'nowrap', overflowWrap: 'normal' });
 globalStyle(`:where(${root}) a:where(:hover)`, { color: vars.color.linkHover });
 
 globalStyle(`:where(${root}) :focus-visible`, {
@@ -53,13 +62,16 @@ globalStyle(`:where(${root}) :focus-visible`, {
 
 globalStyle(`:where(${root}) ::selection`, { background: vars.color.surfaceWarm, color: vars.color.text });
 
+// Under reduced motion nothing moves. Transitions are switched off rather than shortened: a
+// duration forced on every element would make every property transition (the initial
+// transition-property is `all`), so a script measuring layout would read the values of the frame
+// before.
 globalStyle('*, *::before, *::after', {
   '@media': {
     [mq.reducedMotion]: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-      transitionDelay: '0ms !important',
+      transitionProperty: 'none !important',
     },
   },
 });

@@ -8,7 +8,7 @@ import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { IconCardsSection, PromiseSection, StepsSection, TeamSection } from '../components/sections';
 import { withTermClasses } from '../components/terms';
-import { useTermEscape } from '../components/useTermEscape';
+import { useTermTooltips } from '../components/useTermTooltips';
 import type { AboutFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 
 export const query = graphql`
@@ -22,7 +22,7 @@ type Context = PageContext<AboutFrontmatter>;
 export default function AboutTemplate({ pageContext }: PageProps<LocalesData, Context>) {
   const { language, key, page } = pageContext;
   const fm = page.frontmatter;
-  useTermEscape();
+  useTermTooltips();
   return (
     <Layout language={language} path={pathFor(key, language)}>
       <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />

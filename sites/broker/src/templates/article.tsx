@@ -11,7 +11,7 @@ import { CtaButton } from '../components/CtaButton';
 import { ProseWithExamples } from '../components/WorkedExample';
 import { monthYear } from '../components/dates';
 import { withTermClasses } from '../components/terms';
-import { useTermEscape } from '../components/useTermEscape';
+import { useTermTooltips } from '../components/useTermTooltips';
 import { isRouteKey } from '@broker/core';
 import type { ArticleFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 import * as styles from './templates.css';
@@ -29,7 +29,7 @@ export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, 
   const { language, key, page } = pageContext;
   const fm = page.frontmatter;
   const backHref = isRouteKey(fm.back.to) ? pathFor(fm.back.to, language) : pathFor('blog', language);
-  useTermEscape();
+  useTermTooltips();
   return (
     <Layout language={language} path={pathFor(key, language)}>
       <article>

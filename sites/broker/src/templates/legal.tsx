@@ -9,7 +9,7 @@ import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { monthYear } from '../components/dates';
 import { withTermClasses } from '../components/terms';
-import { useTermEscape } from '../components/useTermEscape';
+import { useTermTooltips } from '../components/useTermTooltips';
 import type { LegalFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 import * as styles from './templates.css';
 
@@ -25,7 +25,7 @@ export default function LegalTemplate({ pageContext }: PageProps<LocalesData, Co
   const { t } = useTranslation();
   const { language, key, page } = pageContext;
   const fm = page.frontmatter;
-  useTermEscape();
+  useTermTooltips();
   return (
     <Layout language={language} path={pathFor(key, language)}>
       <Hero heading={fm.heading} lead={`${t('legal.updated')}: ${monthYear(fm.updated, language)}`} />

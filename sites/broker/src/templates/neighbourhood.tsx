@@ -9,7 +9,7 @@ import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';
 import { ClosingSection, IconCardsSection } from '../components/sections';
 import { withTermClasses } from '../components/terms';
-import { useTermEscape } from '../components/useTermEscape';
+import { useTermTooltips } from '../components/useTermTooltips';
 import type { LocalesData, NeighbourhoodFrontmatter, PageContext } from '../content/frontmatter';
 import { siteConfig } from '../../site.config';
 
@@ -24,7 +24,7 @@ type Context = PageContext<NeighbourhoodFrontmatter>;
 export default function NeighbourhoodTemplate({ pageContext }: PageProps<LocalesData, Context>) {
   const { language, key, page } = pageContext;
   const fm = page.frontmatter;
-  useTermEscape();
+  useTermTooltips();
   return (
     <Layout language={language} path={pathFor(key, language)}>
       <Hero

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 /**
@@ -18,13 +18,22 @@ export const trigger = style({
   borderRadius: '2px',
 });
 
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/**
+ * Hidden tooltips are not displayed at all, so they take no space and never widen the page. A shown
+ * tooltip sits centred above its term; `placeTooltip` moves it sideways (`--term-shift`) to stay in
+ * the viewport and below the term (`data-placement="below"`) when there is no room above.
+ */
 export const tooltip = style({
+  vars: { '--term-shift': '0px' },
   position: 'absolute',
   bottom: 'calc(100% + 10px)',
   left: '50%',
   zIndex: 50,
+  display: 'none',
   width: 'max-content',
-  maxWidth: 'min(18rem, 80vw)',
+  maxWidth: 'min(18rem, calc(100vw - 16px))',
   padding: `${vars.space.xs} ${vars.space.s}`,
   borderRadius: vars.radius.s,
   background: vars.color.tooltip,
@@ -40,26 +49,28 @@ export const tooltip = style({
   textAlign: 'center',
   textTransform: 'none',
   whiteSpace: 'normal',
-  visibility: 'hidden',
-  opacity: 0,
-  transform: 'translate(-50%, 4px)',
-  transition: `opacity ${vars.duration.fast}, transform ${vars.duration.fast}, visibility 0s linear ${vars.duration.fast}`,
+  transform: 'translateX(calc(-50% + var(--term-shift)))',
   '::after': {
     content: '""',
     position: 'absolute',
     top: '100%',
-    left: '50%',
+    left: 'calc(50% - var(--term-shift))',
     marginLeft: '-6px',
     border: '6px solid transparent',
     borderTopColor: vars.color.tooltip,
   },
   selectors: {
     [`${trigger}:hover + &, ${trigger}:focus + &, &:hover`]: {
-      visibility: 'visible',
-      opacity: 1,
-      transform: 'translate(-50%, 0)',
-      transition: `opacity ${vars.duration.fast}, transform ${vars.duration.fast}, visibility 0s`,
+      display: 'block',
+      animation: `${appear} ${vars.duration.fast} ease-out`,
     },
-    [`${trigger}[data-dismissed] + &`]: { visibility: 'hidden', opacity: 0 },
+    [`${trigger}[data-dismissed] + &`]: { display: 'none' },
+    '&[data-placement="below"]': { bottom: 'auto', top: 'calc(100% + 10px)' },
+    '&[data-placement="below"]::after': {
+      top: 'auto',
+      bottom: '100%',
+      borderTopColor: 'transparent',
+      borderBottomColor: vars.color.tooltip,
+    },
   },
 });

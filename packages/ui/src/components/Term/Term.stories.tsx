@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { userEvent } from 'storybook/test';
 import { Prose } from '../Prose/Prose';
-import { installTermEscape, termHtml } from './enhanceTerms';
+import { installTermTooltips, termHtml } from './enhanceTerms';
 import { Term } from './Term';
 
 const meta = {
@@ -61,10 +61,10 @@ export const DismissedWithEscape: Story = {
   },
 };
 
-/** The same markup produced as HTML for server-rendered articles, with the Escape handler installed. */
+/** The same markup produced as HTML for server-rendered articles, with the tooltip handlers installed. */
 export const ServerRenderedHtml: Story = {
   render: function Render() {
-    useEffect(() => installTermEscape(document), []);
+    useEffect(() => installTermTooltips(document), []);
     return (
       <Prose
         html={`<p>Lenders check your ${termHtml({ text: 'DSCR', title: 'Debt Service Coverage Ratio', id: 'term-dscr' })} before approving a rental loan.</p>`}

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { installTermEscape, termClassNames, termHtml } from './enhanceTerms';
+import { installTermTooltips, placeTooltip, termClassNames, termHtml } from './enhanceTerms';
 import { Term } from './Term';
 
-const isShown = (tooltip: HTMLElement) => getComputedStyle(tooltip).visibility === 'visible';
+const isShown = (tooltip: HTMLElement) => getComputedStyle(tooltip).display !== 'none';
 
 describe('Term', () => {
   it('is focusable and described by its full name', async () => {
@@ -73,10 +73,10 @@ describe('termHtml', () => {
   });
 });
 
-describe('installTermEscape', () => {
+describe('installTermTooltips', () => {
   it('hides the focused term on Escape until focus leaves, and can be removed', () => {
     document.body.innerHTML = `<p>${termHtml({ text: 'LTV', title: 'Loan-to-Value', id: 't-ltv' })}</p>`;
-    const uninstall = installTermEscape(document);
+    const uninstall = installTermTooltips(document);
     const trigger = document.querySelector<HTMLElement>(`.${termClassNames.trigger}`)!;
     const tooltip = document.getElementById('t-ltv')!;
     trigger.focus();
@@ -91,5 +91,52 @@ describe('installTermEscape', () => {
     trigger.focus();
     fireEvent.keyDown(trigger, { key: 'Escape' });
     expect(trigger).not.toHaveAttribute('data-dismissed');
+  });
+});
+
+describe('placeTooltip', () => {
+  const box = (left: number, top: number, width = 200, height = 40) =>
+    ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+
+  function tooltipAt(rect: DOMRect) {
+    document.body.innerHTML = `<p>${termHtml({ text: 'FHA', title: 'Federal Housing Administration', id: 't-fha' })}</p>`;
+    const tooltip = document.getElementById('t-fha')!;
+    tooltip.getBoundingClientRect = () => rect;
+    return tooltip;
+  }
+
+  beforeEach(() => {
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 375 });
+    document.documentElement.style.scrollPaddingTop = '96px';
+  });
+
+  it('leaves a tooltip that fits where it is, above its term', () => {
+    const tooltip = tooltipAt(box(80, 300));
+    placeTooltip(tooltip);
+    expect(tooltip.style.getPropertyValue('--term-shift')).toBe('0px');
+    expect(tooltip).not.toHaveAttribute('data-placement');
+  });
+
+  it('shifts a tooltip that would cross the right or the left edge back inside, 8 px from it', () => {
+    const right = tooltipAt(box(250, 300));
+    placeTooltip(right);
+    expect(right.style.getPropertyValue('--term-shift')).toBe('-83px');
+    const left = tooltipAt(box(-40, 300));
+    placeTooltip(left);
+    expect(left.style.getPropertyValue('--term-shift')).toBe('48px');
+  });
+
+  it('places it below its term when the space above is under the fixed header', () => {
+    const tooltip = tooltipAt(box(80, 60));
+    placeTooltip(tooltip);
+    expect(tooltip).toHaveAttribute('data-placement', 'below');
+  });
+
+  it('places the tooltip of a hovered or focused server-rendered term', () => {
+    const tooltip = tooltipAt(box(300, 300));
+    const uninstall = installTermTooltips(document);
+    fireEvent.focusIn(document.querySelector(`.${termClassNames.trigger}`)!);
+    expect(tooltip.style.getPropertyValue('--term-shift')).toBe('-133px');
+    uninstall();
   });
 });

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useEscapeKey } from '../../hooks/useEscapeKey';
+import { placeTooltip } from './enhanceTerms';
 import * as styles from './Term.css';
 
 export interface TermProps {
@@ -11,13 +12,17 @@ export interface TermProps {
 
 /**
  * An abbreviation with an accessible tooltip: it can be focused, shows its full name on hover and
- * focus, and Escape hides it (WCAG 1.4.13).
+ * focus, inside the viewport, and Escape hides it (WCAG 1.4.13).
  */
 export function Term({ title, children }: TermProps) {
   const tooltipId = `term${useId().replace(/:/g, '')}`;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const tooltip = useRef<HTMLSpanElement>(null);
+  const place = () => {
+    if (tooltip.current) placeTooltip(tooltip.current);
+  };
 
   useEscapeKey((hovered || focused) && !dismissed, () => setDismissed(true));
 
@@ -28,12 +33,18 @@ export function Term({ title, children }: TermProps) {
         tabIndex={0}
         aria-describedby={tooltipId}
         data-dismissed={dismissed ? '' : undefined}
-        onMouseEnter={() => setHovered(true)}
+        onMouseEnter={() => {
+          setHovered(true);
+          place();
+        }}
         onMouseLeave={() => {
           setHovered(false);
           if (!focused) setDismissed(false);
         }}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          setFocused(true);
+          place();
+        }}
         onBlur={() => {
           setFocused(false);
           setDismissed(false);
@@ -41,7 +52,7 @@ export function Term({ title, children }: TermProps) {
       >
         {children}
       </span>
-      <span role="tooltip" id={tooltipId} className={styles.tooltip}>
+      <span ref={tooltip} role="tooltip" id={tooltipId} className={styles.tooltip}>
         {title}
       </span>
     </span>

@@ -1,4 +1,4 @@
 export { Term } from './Term';
 export type { TermProps } from './Term';
-export { installTermEscape, termClassNames, termHtml } from './enhanceTerms';
+export { installTermTooltips, placeTooltip, termClassNames, termHtml } from './enhanceTerms';
 export type { TermHtmlInput } from './enhanceTerms';
