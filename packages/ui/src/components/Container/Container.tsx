@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../cx';
 import { container } from './Container.css';
 
@@ -8,6 +8,9 @@ export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Centres content at the page width with side gutters. */
-export function Container({ width, className, ...props }: ContainerProps) {
-  return <div {...props} className={cx(container({ width }), className)} />;
-}
+export const Container = forwardRef<HTMLDivElement, ContainerProps>(function Container(
+  { width, className, ...props },
+  ref,
+) {
+  return <div ref={ref} {...props} className={cx(container({ width }), className)} />;
+});

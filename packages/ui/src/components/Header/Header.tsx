@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { useEscapeKey } from '../../hooks/useEscapeKey';
+import { useFittingLayout } from '../../hooks/useFittingLayout';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { Link } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
@@ -12,12 +13,14 @@ export interface HeaderLink {
   label: string;
   /** The page being shown: marked with aria-current="page". */
   current?: boolean;
+  /** The section the page being shown belongs to (an article of the blog): aria-current="true". */
+  section?: boolean;
 }
 
 export interface HeaderCopy {
   /** Accessible name of the main navigation. */
   navigation: string;
-  /** Accessible name of the menu button shown at 768px and below. */
+  /** Accessible name of the menu button shown when the navigation does not fit in one row. */
   menu: string;
   /** The external application button. */
   apply: string;
@@ -40,11 +43,25 @@ export interface HeaderProps {
 /** Pixels of scroll after which the header turns translucent (SPEC §9). */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
-/** Fixed site header; at 768px and below the navigation collapses into a menu button. */
+/** The header's layouts, widest first (see Header.css.ts). */
+export const HEADER_LAYOUTS = ['full', 'condensed', 'compact'] as const;
+
+/**
+ * Fixed site header. Logo, navigation, language toggle and Apply Now share one row wherever they
+ * fit, at full size or condensed; where they do not (decided by measuring them, so it holds for
+ * any language, font or text size), the navigation collapses into a menu button.
+ */
 export function Header({ links, applyHref, homeHref, companyName, copy, languageToggle }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const menu = useDisclosure();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const layout = useFittingLayout(bar, row, HEADER_LAYOUTS);
+  const closeMenu = menu.close;
+  useEffect(() => {
+    if (layout !== 'compact') closeMenu();
+  }, [layout, closeMenu]);
 
   useEscapeKey(menu.open, () => {
     menu.close();
@@ -52,8 +69,8 @@ export function Header({ links, applyHref, homeHref, companyName, copy, language
   });
 
   return (
-    <header className={styles.header} data-scrolled={scrolled}>
-      <Container className={styles.inner}>
+    <header ref={bar} className={styles.header} data-scrolled={scrolled} data-layout={layout}>
+      <Container ref={row} className={styles.inner}>
         <Link href={homeHref} className={styles.logo} aria-label={`${companyName}, ${copy.home}`}>
           <LogoMark />
           <span>{companyName}</span>
@@ -75,7 +92,7 @@ export function Header({ links, applyHref, homeHref, companyName, copy, language
                   <Link
                     href={link.href}
                     className={styles.navLink}
-                    aria-current={link.current ? 'page' : undefined}
+                    aria-current={link.current ? 'page' : link.section ? 'true' : undefined}
                     onClick={menu.close}
                   >
                     {link.label}

@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { useFittingLayout } from './useFittingLayout';
+
+const LAYOUTS = ['full', 'condensed', 'compact'] as const;
+/** Width the row's content needs in each layout, and the room it has. */
+let needs: Record<string, number>;
+let room: number;
+let resize: () => void;
+
+class FakeResizeObserver {
+  constructor(private readonly callback: () => void) {}
+  observe() {
+    resize = () => this.callback();
+  }
+  disconnect() {}
+}
+
+function Harness() {
+  const target = useRef<HTMLElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const layout = useFittingLayout(target, row, LAYOUTS);
+  return (
+    <header ref={target} data-testid="target">
+      <div ref={row} data-testid="row">
+        {layout ?? 'unmeasured'}
+      </div>
+    </header>
+  );
+}
+
+describe('useFittingLayout', () => {
+  beforeEach(() => {
+    (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = FakeResizeObserver;
+    needs = { full: 1150, condensed: 1000 };
+    room = 1200;
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'row' ? room : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      const layout = this.parentElement?.getAttribute('data-layout') ?? '';
+      return this.dataset.testid === 'row' ? Math.max(room, needs[layout] ?? 0) : 0;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('takes the widest layout that fits, and the next when the room shrinks', () => {
+    render(<Harness />);
+    expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'full');
+    room = 1100;
+    act(() => resize());
+    expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'condensed');
+    expect(screen.getByTestId('row')).toHaveTextContent('condensed');
+  });
+
+  it('falls back to the last layout when none of the others fits, and widens again with room', () => {
+    room = 800;
+    render(<Harness />);
+    expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
+    room = 1280;
+    act(() => resize());
+    expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'full');
+  });
+
+  it('decides by the content: a longer row needs more room', () => {
+    needs = { full: 1330, condensed: 1180 };
+    room = 1240;
+    render(<Harness />);
+    expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'condensed');
+  });
+
+  it('leaves the layout to CSS where nothing is laid out', () => {
+    room = 0;
+    render(<Harness />);
+    expect(screen.getByTestId('target')).not.toHaveAttribute('data-layout');
+    expect(screen.getByTestId('row')).toHaveTextContent('unmeasured');
+  });
+});
