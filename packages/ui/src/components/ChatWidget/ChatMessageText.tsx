@@ -7,7 +7,8 @@ const isSafeHref = (href: string) => /^(\/(?!\/)|https:\/\/|tel:|mailto:)/.test(
 
 /**
  * A bot message as text. The assistant writes links as `[label](/path)`; those with a site path,
- * https, tel or mailto target become links, everything else stays literal text. Never HTML.
+ * https, tel or mailto target become links, everything else stays literal text. Never HTML. Page
+ * links (site and https) open in a new tab, so following one keeps the conversation open here.
  */
 export function ChatMessageText({ text, opensInNewTab }: { text: string; opensInNewTab: string }) {
   const parts: ReactNode[] = [];
@@ -17,14 +18,9 @@ export function ChatMessageText({ text, opensInNewTab }: { text: string; opensIn
     const index = match.index ?? 0;
     if (!isSafeHref(href)) continue;
     parts.push(text.slice(last, index));
-    const external = href.startsWith('https://');
+    const page = href.startsWith('https://') || href.startsWith('/');
     parts.push(
-      <Link
-        key={index}
-        href={href}
-        external={external}
-        aria-label={external ? `${label} (${opensInNewTab})` : undefined}
-      >
+      <Link key={index} href={href} external={page} aria-label={page ? `${label} (${opensInNewTab})` : undefined}>
         {label}
       </Link>,
     );

@@ -118,7 +118,10 @@ describe('ChatWidget', () => {
     expect(answer).toHaveTextContent(
       '<img src=x onerror="alert(1)"> See our Calculator or [evil](javascript:alert(1)).',
     );
-    expect(within(answer).getByRole('link', { name: 'Calculator' })).toHaveAttribute('href', '/calculator');
+    // Page links open in a new tab: following one leaves the conversation open here.
+    const calculator = within(answer).getByRole('link', { name: 'Calculator (opens in a new tab)' });
+    expect(calculator).toHaveAttribute('href', '/calculator');
+    expect(calculator).toHaveAttribute('target', '_blank');
     expect(within(answer).getAllByRole('link')).toHaveLength(1);
   });
 
@@ -284,6 +287,24 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(endConversation).toHaveBeenCalledWith({ sessionId: 'session-1', userInfo: null, language: 'en' });
     expect(screen.getByRole('button', { name: 'Mortgage assistant chat' })).toHaveFocus();
+  });
+
+  it('ends the conversation once when the page is left with the window open', async () => {
+    const endConversation = jest.fn(async () => ({ ok: true }));
+    const { user } = setup({ endConversation });
+    await openChat(user);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(endConversation).not.toHaveBeenCalled();
+
+    await user.type(input(), 'hello{Enter}');
+    await screen.findByText('Happy to help.');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(endConversation).toHaveBeenCalledWith({ sessionId: 'session-1', userInfo: null, language: 'en' });
+    // Restored from the back-forward cache and closed: the same conversation is not ended again.
+    await user.keyboard('{Escape}');
+    expect(endConversation).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(endConversation).toHaveBeenCalledTimes(1);
   });
 
   it('speaks Spanish', async () => {

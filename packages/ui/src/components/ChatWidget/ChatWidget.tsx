@@ -144,6 +144,18 @@ export function ChatWidget({
     };
   }, []);
 
+  // The conversation (session and number of messages) last ended, so closing the window after the
+  // page was hidden (and restored from the back-forward cache) does not end it twice.
+  const ended = useRef<string | null>(null);
+  const endOnce = () => {
+    const { sessionId, lead, messages } = stateRef.current;
+    if (sessionId === null) return;
+    const conversation = `${sessionId}:${messages.length}`;
+    if (ended.current === conversation) return;
+    ended.current = conversation;
+    endConversation({ sessionId, userInfo: lead, language }).catch(() => undefined);
+  };
+
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
@@ -155,10 +167,19 @@ export function ChatWidget({
     }
     if (!wasOpen.current) return;
     wasOpen.current = false;
-    const { sessionId, lead } = stateRef.current;
-    if (sessionId !== null) endConversation({ sessionId, userInfo: lead, language }).catch(() => undefined);
+    endOnce();
     opener.current?.focus();
     // Only the open flag drives this; the rest is read when it changes.
+  }, [open]);
+
+  // Leaving the page (a link, reload or closed tab) with the window open ends the conversation too;
+  // the call is sent with keepalive, so it survives the unload.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPageHide = () => endOnce();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+    // endOnce reads the current state through refs.
   }, [open]);
 
   useLayoutEffect(() => {
