@@ -10,7 +10,7 @@ import { interactiveIsland } from '../components/island';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { withTermClasses } from '../components/terms';
-import { useTermEscape } from '../components/useTermEscape';
+import { useTermTooltips } from '../components/useTermTooltips';
 import { useUiStrings } from '../components/useUiStrings';
 import type { CalculatorToolFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 
@@ -55,7 +55,7 @@ function ToolContent({ pageContext }: { pageContext: Context }) {
     note: string;
     printUrl?: string;
   }>;
-  useTermEscape();
+  useTermTooltips();
   return (
     <>
       <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
