@@ -286,7 +286,7 @@ export function ChatWidget({
             }
             onStored={(lead) => {
               onEvent?.('lead_form_submitted');
-              const propertyType = copy.lead.propertyTypes[lead.propertyType as keyof typeof copy.lead.propertyTypes];
+              const propertyType = copy.lead.propertyTypes[lead.propertyType];
               dispatch({
                 type: 'leadStored',
                 lead,

@@ -153,12 +153,16 @@ export function PrequalificationModal({
   const done = phase === 'stored' || phase === 'queued';
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // What the open/close effect reads at the moment the open flag changes.
+  const atToggle = useRef({ done, initialValues, reset });
+  atToggle.current = { done, initialValues, reset };
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const { done, initialValues, reset } = atToggle.current;
       if (done) {
         reset();
         setValues({ ...EMPTY, ...initialValues });
@@ -172,7 +176,7 @@ export function PrequalificationModal({
       element.close();
       opener.current?.focus();
     }
-    // Only the open flag drives the dialog; other values are read at that moment.
+    // Only the open flag drives the dialog; other values are read at that moment (atToggle).
   }, [open]);
 
   useEffect(
@@ -239,11 +243,13 @@ export function PrequalificationModal({
 
   const otherErrors = Object.entries(fieldErrors)
     .filter(([name]) => !FIELD_NAMES.includes(name as TextName) || name === 'website')
-    .map(([, message]) => message as string);
+    .map(([, message]) => message);
 
   const phoneLink = <a href={phone.href}>{phone.display}</a>;
 
   return (
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.dialog}
