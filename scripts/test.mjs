@@ -1,6 +1,6 @@
 // `npm test`: every check of the repository, then one summary line.
-//   0. lint (ESLint, one workspace at a time) and the format check (Prettier), side by side: the two
-//      are light and run before anything heavy starts;
+//   0. the lock file check (every platform's native builds), lint (ESLint, one workspace at a time)
+//      and the format check (Prettier), side by side: they are light and run before anything heavy;
 //   1. types, unit and database tests, visual regression and browser tests, and the server's chaos
 //      suite (turbo, one task at a time so browser timings and the chaos suite's faults are not shared
 //      with other work);
@@ -32,6 +32,7 @@ function start(command, args) {
 }
 
 const checks = await Promise.all([
+  start(process.execPath, [path.join(root, 'scripts', 'check-lock.mjs')]),
   start(turbo, ['run', 'lint', 'lint:root', '--concurrency=1', '--continue']),
   start(process.execPath, [
     path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
