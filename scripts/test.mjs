@@ -8,8 +8,9 @@
 //   3. the summary of all counts. Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: '1',
