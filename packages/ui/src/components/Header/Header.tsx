@@ -37,7 +37,7 @@ export interface HeaderProps {
   languageToggle?: ReactNode;
 }
 
-/** Pixels of scroll after which the header turns translucent (SPEC §9). */
+/** Pixels of scroll after which the header turns translucent (docs/behaviour.md §9). */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 /** Fixed site header; at 768px and below the navigation collapses into a menu button. */

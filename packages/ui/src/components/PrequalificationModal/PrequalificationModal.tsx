@@ -99,7 +99,7 @@ export interface PrequalificationModalProps {
   attachment?: string;
 }
 
-/** Time the thank-you stays before the dialog closes itself (SPEC §9). */
+/** Time the thank-you stays before the dialog closes itself (docs/behaviour.md §9). */
 export const SUCCESS_CLOSE_MS = 3000;
 
 const EMPTY: PrequalificationFormValues = {
