@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { ThemeRoot } from '../packages/ui/src/components/ThemeRoot/ThemeRoot';
+import { ThemeRoot } from '@broker/ui/components/ThemeRoot';
 
 const preview: Preview = {
   parameters: {

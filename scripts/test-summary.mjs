@@ -1,8 +1,9 @@
 // Adds up the counts every test run of `npm test` wrote to <workspace>/test-results/*.json.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
 for (const group of ['packages', 'sites']) {

@@ -1,13 +1,16 @@
 // `npm test`: every check of the repository, then one summary line.
+//   0. the lock file check (every platform's native builds), lint (ESLint, one workspace at a time)
+//      and the format check (Prettier), side by side: they are light and run before anything heavy;
 //   1. types, unit and database tests, visual regression and browser tests, and the server's chaos
 //      suite (turbo, one task at a time so browser timings and the chaos suite's faults are not shared
 //      with other work);
 //   2. the page-weight and Lighthouse budgets, alone on the machine;
 //   3. the summary of all counts. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: '1',
@@ -20,6 +23,26 @@ function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   return result.status ?? 1;
 }
+
+function start(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const checks = await Promise.all([
+  start(process.execPath, [path.join(root, 'scripts', 'check-lock.mjs')]),
+  start(turbo, ['run', 'lint', 'lint:root', '--concurrency=1', '--continue']),
+  start(process.execPath, [
+    path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+    '--check',
+    '--cache',
+    '.',
+  ]),
+]);
+const staticChecks = checks.find((code) => code !== 0) ?? 0;
 
 const tests = run(turbo, [
   'run',
@@ -34,4 +57,4 @@ const tests = run(turbo, [
 ]);
 const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1']);
 const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')]);
-process.exit(tests || budgets || summary);
+process.exit(staticChecks || tests || budgets || summary);

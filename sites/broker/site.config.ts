@@ -156,7 +156,7 @@ export const siteConfig = {
       source: 'Freddie Mac, My Home, "Private mortgage insurance" (about $30 to $70 a month per $100,000 borrowed)',
     },
   },
-  /** Compliance wording (SPEC Part 1, decision 12). */
+  /** Compliance wording. */
   compliance: {
     en: {
       licence: 'Florida-licensed mortgage broker business',

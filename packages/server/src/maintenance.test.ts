@@ -111,16 +111,14 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
     const today = await submitAt(NOW, prequalification({ consentVersion: 'en-2026-11-23' }));
     const oldChat = await chatLeadAt(NOW - 900 * DAY, 'olga@example.com', 'Hello');
     const anonymous = storedChatSessionId(
-      parse(await server.chat(post({ message: 'Hi', sessionId: null, userInfo: null, language: 'en' })))
-        .sessionId as string,
+      parse(await server.chat(post({ message: 'Hi', sessionId: null, userInfo: null, language: 'en' }))).sessionId,
     );
     await store.db.query('UPDATE chat_sessions SET updated_at = $2 WHERE id = $1', [
       anonymous,
       new Date(NOW - 750 * DAY).toISOString(),
     ]);
     const fresh = storedChatSessionId(
-      parse(await server.chat(post({ message: 'Hola', sessionId: null, userInfo: null, language: 'es' })))
-        .sessionId as string,
+      parse(await server.chat(post({ message: 'Hola', sessionId: null, userInfo: null, language: 'es' }))).sessionId,
     );
 
     const summary = await server.purge();
@@ -157,7 +155,7 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
         await server.chat(
           post({ message: 'Write to me at ANA.DIAZ@example.com', sessionId: null, userInfo: null, language: 'en' }),
         ),
-      ).sessionId as string,
+      ).sessionId,
     );
     const other = await submitAt(
       NOW,

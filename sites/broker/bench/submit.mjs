@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/cjs/api';
 
@@ -37,7 +38,7 @@ const connections = Number(values.connections);
 const amount = values.requests ? Number(values.requests) : undefined;
 const seconds = Number(values.seconds);
 
-const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(siteDir, 'server', 'dist', 'main.mjs');
 if (!existsSync(serverEntry)) throw new Error('The site is not built: run `npm run build` first.');
 

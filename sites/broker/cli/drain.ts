@@ -5,6 +5,7 @@ import { serverSettings } from '../src/serverSettings';
 
 /** `npm run outbox:drain`: delivers this site's waiting leads now. */
 const { env, siteDir, business } = serverSettings(path.resolve(__dirname, '../..'));
-drainCli(loadConfig(env, { siteDir, business })).then((code) => {
+// A failure is left to Node: it prints the error and exits with status 1.
+void drainCli(loadConfig(env, { siteDir, business })).then((code) => {
   process.exitCode = code;
 });

@@ -5,6 +5,7 @@ import { serverSettings } from '../src/serverSettings';
 
 /** `npm run leads -- <command>`: the broker's commands on this site's lead store. */
 const { env, siteDir, business } = serverSettings(path.resolve(__dirname, '../..'));
-leadsCli(process.argv.slice(2), loadConfig(env, { siteDir, business })).then((code) => {
+// A failure is left to Node: it prints the error and exits with status 1.
+void leadsCli(process.argv.slice(2), loadConfig(env, { siteDir, business })).then((code) => {
   process.exitCode = code;
 });

@@ -140,7 +140,7 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
     await fillContact(language, message);
     await humanPause(page);
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeDefined();
+    expect(page.getByRole('status').filter({ hasText: t.success })).toBeDefined();
     await page.getByText(t.success).waitFor();
 
     const leads = await exportedLeads();

@@ -14,6 +14,7 @@ import {
   strings,
 } from './support/site';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS helper shared with the jest setup, without type declarations
 const { WEBHOOK_SECRET } = require('./support/receivers.cjs') as { WEBHOOK_SECRET: string };
 
 const LANGUAGES: Language[] = ['en', 'es'];

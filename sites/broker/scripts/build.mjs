@@ -4,10 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = process.hrtime.bigint();
 const result = spawnSync(process.execPath, [require.resolve('gatsby/cli.js'), 'build', ...process.argv.slice(2)], {
   cwd: siteDir,

@@ -5,8 +5,9 @@
 // build cannot be bundled (and Netlify never uses it).
 import { build } from 'esbuild';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const serverDir = path.dirname(new URL(import.meta.url).pathname);
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const started = Date.now();
 await build({
   entryPoints: [path.join(serverDir, 'main.ts'), path.join(serverDir, 'upkeep.ts')],

@@ -64,7 +64,7 @@ export interface ChatClient {
   ): Promise<ApiResult<{ leadId: string | null }, ChatRequestField>>;
 }
 
-/** The client of `/api/chat` (SPEC §7.1): requests are checked with the shared schema first. */
+/** The client of `/api/chat` (docs/behaviour.md §7.1): requests are checked with the shared schema first. */
 export function createChatClient(options: ChatClientOptions): ChatClient {
   const url = `${(options.baseUrl ?? '').replace(/\/+$/, '')}/api/chat`;
 
@@ -101,7 +101,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const result = await call({ message, sessionId, userInfo: userInfo ?? null, language }, language);
       if (!result.ok) return result;
       const { status, body, readable } = result.data;
-      // SPEC §8: an unreadable answer reads as a connection problem, one without a response as a server one.
+      // docs/behaviour.md §8: an unreadable answer reads as a connection problem, one without a response as a server one.
       if (!readable) return { ok: false, kind: 'network', status };
       return isChatAnswer(body)
         ? { ok: true, data: { response: body.response, sessionId: body.sessionId } }

@@ -37,7 +37,7 @@ export interface ApiClient extends ChatClient {
 }
 
 /**
- * Every call the site makes (SPEC §7) in one object. Pages that need only one form can use
+ * Every call the site makes (docs/behaviour.md §7) in one object. Pages that need only one form can use
  * `createSubmissionQueue` with `submitContact`/`submitPrequalification`, and the chat widget
  * `createChatClient`, to ship less code.
  */

@@ -39,7 +39,7 @@ describe('payload builders', () => {
     additionalInfo: '',
   };
 
-  it('maps the pre-qualification form to the SPEC §7.2 field names', () => {
+  it('maps the pre-qualification form to the docs/behaviour.md §7.2 field names', () => {
     expect(toPrequalificationPayload(values, { language: 'en', source: '/brickell-mortgage' }, stamp)).toEqual({
       formType: 'Pre-qualification',
       first_name: 'Ana',

@@ -15,7 +15,7 @@ import type {
   Timeline,
 } from '../validation';
 
-/** The pre-qualification form as the person filled it in (SPEC §3); selects are `''` until chosen. */
+/** The pre-qualification form as the person filled it in (docs/behaviour.md §3); selects are `''` until chosen. */
 export interface PrequalificationFormValues {
   firstName: string;
   lastName: string;
@@ -42,7 +42,7 @@ export interface PrequalificationFormValues {
   scenario?: LeadScenario;
 }
 
-/** The contact form as the person filled it in (SPEC §3). */
+/** The contact form as the person filled it in (docs/behaviour.md §3). */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -71,7 +71,7 @@ export type PrequalificationFormField =
   keyof PrequalificationFormValues | Exclude<PrequalificationField, 'first_name' | 'last_name'>;
 export type ContactFormField = keyof ContactFormValues | Exclude<ContactField, 'first_name' | 'last_name'>;
 
-/** A full name split on whitespace: the first word, then the rest (SPEC §7.2). */
+/** A full name split on whitespace: the first word, then the rest (docs/behaviour.md §7.2). */
 export function splitName(name: string): { first_name: string; last_name: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') };
@@ -98,7 +98,7 @@ interface Stamp {
   ts: string;
 }
 
-/** The SPEC §7.2 payload for the form's values. Option values are checked by the schema, not here. */
+/** The docs/behaviour.md §7.2 payload for the form's values. Option values are checked by the schema, not here. */
 export function toPrequalificationPayload(
   values: PrequalificationFormValues,
   context: SubmissionContext,

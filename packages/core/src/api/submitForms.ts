@@ -35,7 +35,7 @@ function stamp(context: SubmissionContext, options: SubmitFormOptions) {
 }
 
 /**
- * Builds the pre-qualification payload (SPEC §7.2) with a fresh idempotency key and the time,
+ * Builds the pre-qualification payload (docs/behaviour.md §7.2) with a fresh idempotency key and the time,
  * checks it with the shared schema, and hands it to the queue. Field errors use the form's names.
  * A calculator scenario that fails its check is left out rather than holding the lead back.
  */

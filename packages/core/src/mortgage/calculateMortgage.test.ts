@@ -9,7 +9,7 @@ const inputs = (overrides: Partial<CalculatorInputs>): CalculatorInputs => ({
 });
 
 describe('calculateMortgage', () => {
-  it('starts from the SPEC §9 defaults', () => {
+  it('starts from the docs/behaviour.md §9 defaults', () => {
     expect(DEFAULT_CALCULATOR_INPUTS).toEqual({
       homePrice: 500000,
       downPayment: 100000,

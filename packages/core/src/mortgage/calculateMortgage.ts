@@ -2,7 +2,7 @@ import { amountOrZero } from './limits';
 import { monthlyPayment } from './monthlyPayment';
 import { toCents } from './money';
 
-/** The payment calculator's inputs (SPEC §3): tax, insurance and PMI are annual, HOA monthly. */
+/** The payment calculator's inputs (docs/behaviour.md §3): tax, insurance and PMI are annual, HOA monthly. */
 export interface CalculatorInputs {
   /** Price of the home, dollars. */
   homePrice: number;
@@ -33,7 +33,7 @@ export interface MortgageBreakdown {
   totalPayment: number;
 }
 
-/** The calculator's starting values (SPEC §9). */
+/** The calculator's starting values (docs/behaviour.md §9). */
 export const DEFAULT_CALCULATOR_INPUTS: Readonly<CalculatorInputs> = {
   homePrice: 500000,
   downPayment: 100000,
@@ -46,9 +46,9 @@ export const DEFAULT_CALCULATOR_INPUTS: Readonly<CalculatorInputs> = {
 };
 
 /**
- * The monthly cost of a home (SPEC §9). Loan amount = price − down payment (never below 0);
+ * The monthly cost of a home (docs/behaviour.md §9). Loan amount = price − down payment (never below 0);
  * principal and interest by {@link monthlyPayment}; tax, insurance and PMI are the annual figures
- * divided by 12; HOA is added as entered, in both languages (SPEC Part 1, decision 5).
+ * divided by 12; HOA is added as entered, in both languages.
  *
  * Rounding: each figure is rounded half up to the cent, and the total is the sum of the rounded
  * figures, so the rows shown always add up. Negative, non-finite or missing inputs count as 0.

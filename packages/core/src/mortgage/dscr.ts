@@ -3,7 +3,7 @@ import { monthlyPayment } from './monthlyPayment';
 import { roundHalfUp, toCents } from './money';
 import { rentForRatio } from './rentForRatio';
 
-/** Lowest debt-service coverage ratio the DSCR program accepts (SPEC §9). */
+/** Lowest debt-service coverage ratio the DSCR program accepts. */
 export const DSCR_MINIMUM = 1;
 /** The ratio DSCR lenders usually reward with better pricing. */
 export const DSCR_TARGET = 1.25;

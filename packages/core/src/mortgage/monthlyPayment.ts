@@ -13,7 +13,7 @@ export function paymentFactor(rate: number, months: number): number {
 
 /**
  * Monthly principal and interest of a fixed-rate loan with the standard amortisation formula
- * (SPEC §9), rounded half up to the cent. 0 when the loan amount or the term is not positive; at a
+ * (docs/behaviour.md §9), rounded half up to the cent. 0 when the loan amount or the term is not positive; at a
  * 0% rate it is the loan amount divided by the number of months.
  *
  * @param loanAmount dollars borrowed

@@ -55,7 +55,7 @@ function isGrouped(whole: string, group: string): boolean {
 }
 
 /**
- * The calculator's parsing rule (SPEC §5): decimals accepted; empty, negative or non-numeric input
+ * The calculator's parsing rule (docs/behaviour.md §5): decimals accepted; empty, negative or non-numeric input
  * is 0. Text follows {@link readAmount}; a number is kept when it is finite and not negative.
  */
 export function parseAmount(value: string | number | null | undefined): number {

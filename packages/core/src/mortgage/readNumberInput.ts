@@ -22,7 +22,7 @@ export interface NumberInput {
 
 /**
  * Reads a calculator field as typed (`$500,000`, `6,5`, `7.25%`, see {@link readAmount}) into a
- * value the maths can use, and says what was wrong: empty or non-numeric text counts as 0 (SPEC
+ * value the maths can use, and says what was wrong: empty or non-numeric text counts as 0 (docs/behaviour.md
  * §5), a minus sign as 0, values above `max` as `max`, below `min` as `min`, and decimals as the
  * nearest whole number when `whole`.
  */

@@ -77,7 +77,7 @@ const PUBLISHED_PAYMENTS = [
     payment: 998.38,
   },
   {
-    source: 'SPEC §9 calculator default: 400,000 at 6.5% for 30 years',
+    source: 'docs/behaviour.md §9 calculator default: 400,000 at 6.5% for 30 years',
     loanAmount: 400000,
     interestRate: 6.5,
     loanTerm: 30,
@@ -90,7 +90,7 @@ describe('monthlyPayment against published figures', () => {
     expect(monthlyPayment(example.loanAmount, example.interestRate, example.loanTerm)).toBe(example.payment);
   });
 
-  it('gives the SPEC §9 default breakdown', () => {
+  it('gives the docs/behaviour.md §9 default breakdown', () => {
     expect(calculateMortgage(DEFAULT_CALCULATOR_INPUTS)).toEqual({
       loanAmount: 400000,
       principalInterest: 2528.27,

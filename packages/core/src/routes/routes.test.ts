@@ -14,7 +14,7 @@ import {
   type RouteKey,
 } from './routes';
 
-/** Every route SPEC §2.1 lists, in both languages. */
+/** Every route docs/behaviour.md §2.1 lists, in both languages. */
 const SPEC_ENGLISH = [
   '/',
   '/buy-home',
@@ -75,7 +75,7 @@ const CALCULATOR_PAGES = [
 ] as const;
 
 describe('ROUTES', () => {
-  it('covers every English and Spanish route of SPEC §2.1, and the calculators', () => {
+  it('covers every English and Spanish route of docs/behaviour.md §2.1, and the calculators', () => {
     const english: string[] = ROUTES.map((r) => r.en);
     const spanish: string[] = ROUTES.map((r) => r.es);
     expect(english.sort()).toEqual([...SPEC_ENGLISH, ...CALCULATOR_PAGES.map(([en]) => en)].sort());
@@ -83,7 +83,7 @@ describe('ROUTES', () => {
     for (const path of SPEC_SPANISH) expect(spanish).toContain(path);
   });
 
-  it('is a full mirror with natural Spanish slugs for the pages SPEC Part 1 adds', () => {
+  it('is a full mirror with natural Spanish slugs for the pages added to the route table', () => {
     for (const route of ROUTES) {
       expect(languageOf(route.en)).toBe('en');
       expect(languageOf(route.es)).toBe('es');

@@ -4,7 +4,7 @@ import type { Language } from '../routes';
 export const LEAD_FORMS = ['prequalification', 'contact', 'chat_lead'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
-/** Conversion values in US dollars (SPEC §9). */
+/** Conversion values in US dollars (docs/behaviour.md §9). */
 export const CONVERSION_VALUES = {
   prequalification: 15000,
   contact: 10000,
@@ -14,7 +14,7 @@ export const CONVERSION_VALUES = {
 
 export const CURRENCY = 'USD';
 
-/** Analytics event name and category of each lead; the Spanish contact form has its own (SPEC §7.3). */
+/** Analytics event name and category of each lead; the Spanish contact form has its own (docs/behaviour.md §7.3). */
 export const LEAD_EVENTS: Record<LeadForm, Record<Language, { name: string; category: string }>> = {
   prequalification: {
     en: { name: 'prequalification_form', category: 'lead_generation' },
@@ -40,6 +40,6 @@ export const JOURNEY_STEPS = [
 ] as const;
 export type JourneyStep = (typeof JOURNEY_STEPS)[number];
 
-/** Chat widget events (SPEC §7.3). */
+/** Chat widget events (docs/behaviour.md §7.3). */
 export const CHAT_EVENTS = ['chat_opened', 'chat_message_sent', 'lead_form_submitted', 'prequalify_clicked'] as const;
 export type ChatEvent = (typeof CHAT_EVENTS)[number];

@@ -17,7 +17,7 @@ function pageWindow() {
 }
 
 describe('tracking values', () => {
-  it('uses the SPEC §9 conversion values', () => {
+  it('uses the docs/behaviour.md §9 conversion values', () => {
     expect(CONVERSION_VALUES).toEqual({ prequalification: 15000, contact: 10000, chat_lead: 10000, calculator: 5000 });
   });
 });

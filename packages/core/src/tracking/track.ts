@@ -101,7 +101,7 @@ export function trackJourney(win: Win, { step, language, page, value }: JourneyE
   emit(win, { gtag: ['event', 'user_journey', details], dataLayer: { event: 'user_journey', ...details } });
 }
 
-/** Reports that the calculator was used (worth 5,000, SPEC §9); call it once per page view. */
+/** Reports that the calculator was used (worth 5,000, docs/behaviour.md §9); call it once per page view. */
 export function trackCalculatorUse(win: Win, { language, page }: { language: Language; page?: string }): void {
   trackJourney(win, { step: 'calculator_used', language, page, value: CONVERSION_VALUES.calculator });
 }
@@ -114,7 +114,7 @@ export function trackChatEvent(win: Win, { event, language }: { event: ChatEvent
   emit(win, { gtag: ['event', event, details], dataLayer: { event, ...details } });
 }
 
-/** Reports a click on an alternative loan program (SPEC §2.4), by the program page's route key. */
+/** Reports a click on an alternative loan program (docs/behaviour.md §2.4), by the program page's route key. */
 export function trackProgramInterest(win: Win, { program, language }: { program: RouteKey; language: Language }): void {
   const label = isRouteKey(program) ? program : 'other';
   const details = { event_category: 'engagement', event_label: label, language: lang(language) };
@@ -131,7 +131,7 @@ const SUBMITTED_STEP: Record<LeadForm, JourneyStep> = {
 };
 
 /**
- * Everything SPEC §7.3 reports once a lead is stored or queued: the lead, the conversion, the
+ * Everything docs/behaviour.md §7.3 reports once a lead is stored or queued: the lead, the conversion, the
  * journey step and the ad-platform lead.
  */
 export function trackFormSuccess(win: Win, event: ConversionEvent & { page?: string }): void {

@@ -36,12 +36,12 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_ACTIONS = ['end_conversation', 'lead_capture'] as const;
 export type ChatAction = (typeof CHAT_ACTIONS)[number];
 
-/** The fixed message of the end-of-conversation call (SPEC §7.1). */
+/** The fixed message of the end-of-conversation call (docs/behaviour.md §7.1). */
 export const CHAT_END_MESSAGE = 'END_CONVERSATION';
-/** The fixed message of the lead-capture call (SPEC §7.1). */
+/** The fixed message of the lead-capture call (docs/behaviour.md §7.1). */
 export const CHAT_LEAD_MESSAGE = 'LEAD_CAPTURED';
 
-/** The chat's lead form (SPEC §3): name, e-mail, phone and property type are required. */
+/** The chat's lead form (docs/behaviour.md §3): name, e-mail, phone and property type are required. */
 export const chatLeadSchema = v.object({
   name: requiredText(FIELD_LIMITS.name),
   email: emailField(),
@@ -53,7 +53,7 @@ export const chatLeadSchema = v.object({
 });
 
 /**
- * A call to `/api/chat` (SPEC §7.1). `sessionId` and `userInfo` may be null or left out;
+ * A call to `/api/chat` (docs/behaviour.md §7.1). `sessionId` and `userInfo` may be null or left out;
  * `language` (optional) is the page's language, so the assistant answers in it. A lead-capture call
  * must carry the lead, and may carry the page (`source`), the consent notice's version with the
  * marketing-texts box and the visit's attribution, as the forms do.
@@ -93,7 +93,7 @@ export type ValidChatRequest = v.InferOutput<typeof chatRequestSchema>;
 export type ChatRequestField =
   Exclude<keyof ChatRequest, 'userInfo'> | 'userInfo' | `userInfo.${keyof ChatLead}` | 'form';
 
-/** The chat function's answer (SPEC §7.1). */
+/** The chat function's answer (docs/behaviour.md §7.1). */
 export interface ChatAnswer {
   response: string;
   sessionId: string;

@@ -26,7 +26,7 @@ const MESSAGES: FieldMessages = {
 };
 
 /**
- * The contact payload sent to `/api/submit` (SPEC §7.2): the full name split into `first_name`
+ * The contact payload sent to `/api/submit` (docs/behaviour.md §7.2): the full name split into `first_name`
  * (first word, required) and `last_name` (the rest, may be empty), plus the idempotency key, the
  * honeypot `website`, `startedAt`, the consent notice's version with the
  * marketing-texts box, and the visit's attribution (all optional). Phone, loan type and message are optional.

@@ -29,7 +29,7 @@ const lists = [
 ] as const;
 
 describe('form options', () => {
-  it('keeps the values of SPEC §3', () => {
+  it('keeps the values of docs/behaviour.md §3', () => {
     expect(PROPERTY_TYPES).toEqual(['single-family', 'condo', 'townhouse', 'multi-family', 'investment']);
     expect(CREDIT_SCORES).toEqual(['excellent', 'good', 'fair', 'poor', 'unknown']);
     expect(EMPLOYMENT_STATUSES).toEqual(['employed', 'self-employed', 'business-owner', 'retired', 'other']);
@@ -40,7 +40,7 @@ describe('form options', () => {
     expect(CHAT_CREDIT_SCORES).toHaveLength(4);
   });
 
-  it('uses the Spanish contact loan-type wording of SPEC §3', () => {
+  it('uses the Spanish contact loan-type wording of docs/behaviour.md §3', () => {
     expect(CONTACT_LOAN_TYPE_LABELS.es).toEqual({
       purchase: 'Compra de Casa',
       refinance: 'Refinanciamiento',

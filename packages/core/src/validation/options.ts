@@ -1,7 +1,7 @@
 import type { Language } from '../routes';
 
 /**
- * The choices the forms offer, as the values sent to the server (SPEC §3). Each list gives both
+ * The choices the forms offer, as the values sent to the server (docs/behaviour.md §3). Each list gives both
  * the TypeScript type and the runtime check; the `…_LABELS` records give what a person reads.
  */
 export const PROPERTY_TYPES = ['single-family', 'condo', 'townhouse', 'multi-family', 'investment'] as const;
@@ -16,7 +16,7 @@ export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 export const LOAN_PURPOSES = ['purchase', 'refinance', 'cash-out', 'investment'] as const;
 export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
 
-/** Pre-qualification timelines; the chat lead form offers the same ones (SPEC Part 1, decision 10). */
+/** Pre-qualification timelines; the chat lead form offers the same ones. */
 export const TIMELINES = ['asap', '30-days', '60-days', '90-days', '6-months', 'just-looking'] as const;
 export type Timeline = (typeof TIMELINES)[number];
 

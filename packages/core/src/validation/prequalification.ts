@@ -49,7 +49,7 @@ const MESSAGES: FieldMessages = {
 };
 
 /**
- * The pre-qualification payload sent to `/api/submit` (SPEC §7.2), plus the idempotency key, the
+ * The pre-qualification payload sent to `/api/submit` (docs/behaviour.md §7.2), plus the idempotency key, the
  * honeypot `website`, `startedAt`, the consent notice's version with the
  * marketing-texts box, the visit's attribution and a calculator `scenario` (all optional). Amounts arrive as text or numbers and come
  * out as numbers (`downPayment` is `null` when left empty); texts come out trimmed.

@@ -28,7 +28,7 @@ export function startSiteProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
-  readline.createInterface({ input: child.stderr! }).on('line', (line) => {
+  readline.createInterface({ input: child.stderr }).on('line', (line) => {
     options.onLog?.(line);
     log.push(line);
     if (log.length > 5000) log.splice(0, 1000);
@@ -45,7 +45,7 @@ export function startSiteProcess(
       clearTimeout(timer);
       reject(new Error(`The site process exited (${code ?? signal}) before listening:\n${log.slice(-20).join('\n')}`));
     });
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
       try {
         const { listening } = JSON.parse(line) as { listening?: number };
         if (!listening) return;

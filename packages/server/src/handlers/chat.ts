@@ -97,7 +97,7 @@ async function captureLead(
 }
 
 /**
- * POST /api/chat (SPEC §7.1): a message gets the assistant's answer; `lead_capture` stores the
+ * POST /api/chat (docs/behaviour.md §7.1): a message gets the assistant's answer; `lead_capture` stores the
  * chat's lead (delivered like a form's, with the transcript); `end_conversation` closes the
  * session and, when it has a lead, sends the broker the transcript.
  */

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
  * The chat session id the visitor holds is not the stored id but a token: the stored id (a random
  * UUID) and an HMAC of it under a secret only the server knows. Knowing a stored id (from a log
  * line or an export) is therefore not enough to write into someone's conversation, and a token
- * cannot be made up. It fits the shape SPEC §7.1 and `@broker/core` expect of `sessionId`
+ * cannot be made up. It fits the shape docs/behaviour.md §7.1 and `@broker/core` expect of `sessionId`
  * (`[A-Za-z0-9_-]{1,100}`): 32 hex digits, `_`, 32 base64url characters.
  */
 const TOKEN = /^([0-9a-f]{32})_([A-Za-z0-9_-]{32})$/;

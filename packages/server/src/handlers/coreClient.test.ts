@@ -36,7 +36,7 @@ describe('The handlers read by the API client of @broker/core', () => {
       const answer = url.endsWith('/api/chat') ? await server.chat(request) : await server.submit(request);
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     };
-    client = createApiClient({ fetch: fetchThroughHandlers as typeof fetch, storage: null, now: () => Date.now() });
+    client = createApiClient({ fetch: fetchThroughHandlers, storage: null, now: () => Date.now() });
   });
   afterAll(async () => {
     await server.close();

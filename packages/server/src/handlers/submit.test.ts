@@ -74,7 +74,10 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     );
     const payload = typeof row?.payload === 'string' ? JSON.parse(row.payload) : row?.payload;
     expect(payload).toMatchObject({ scenario });
-    const exported = JSON.parse(await server.exportLeads({ format: 'json' })) as Array<Record<string, any>>;
+    const exported = JSON.parse(await server.exportLeads({ format: 'json' })) as Array<{
+      id: unknown;
+      payload?: { scenario?: unknown };
+    }>;
     expect(exported.find((lead) => lead.id === id)?.payload?.scenario).toEqual(scenario);
 
     const tooMany = { ...scenario, inputs: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, i])) };

@@ -115,7 +115,7 @@ export function requestDigest(lead: NewLead): string {
 }
 
 /**
- * POST /api/submit: the pre-qualification and contact forms (SPEC §7.2). Answers 200 with the
+ * POST /api/submit: the pre-qualification and contact forms (docs/behaviour.md §7.2). Answers 200 with the
  * lead id only once the lead and its deliveries are stored; deliveries start after the answer.
  */
 export async function handleSubmit(request: HandlerRequest, runtime: Runtime): Promise<HandlerResponse> {

@@ -30,7 +30,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 export const CRM_DELIVERY_ID_FIELD = 'lead_id';
 
 /**
- * Posts the lead to the CRM form endpoint as multipart form data (SPEC §7.3 field names), plus
+ * Posts the lead to the CRM form endpoint as multipart form data (docs/behaviour.md §7.3 field names), plus
  * its delivery id: the lead id, in the `lead_id` field and the `Idempotency-Key` header, the same
  * on every attempt, so the CRM (or a step in front of it) can drop a repeat.
  */

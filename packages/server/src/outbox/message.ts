@@ -27,7 +27,7 @@ function transcriptText(lead: LeadForDelivery): string {
 }
 
 /**
- * The CRM form fields of SPEC §7.3, by form type. Chat leads use the same names where the chat
+ * The CRM form fields of docs/behaviour.md §7.3, by form type. Chat leads use the same names where the chat
  * lead form has the same field.
  */
 export function crmFields(lead: LeadForDelivery): [string, string][] {
@@ -69,7 +69,7 @@ export function crmFields(lead: LeadForDelivery): [string, string][] {
 }
 
 /**
- * The CRM fields of SPEC §7.3 followed by the visit's attribution under its parameter names
+ * The CRM fields of docs/behaviour.md §7.3 followed by the visit's attribution under its parameter names
  * (`utm_source` … `msclkid`, `landing_page`, `referrer`), when there is any.
  */
 export function crmFieldsWithAttribution(lead: LeadForDelivery): [string, string][] {

@@ -75,7 +75,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
     return crm;
   }
 
-  it('posts the SPEC field names as multipart form data and retries a 5xx with backoff', async () => {
+  it('posts the CRM field names as multipart form data and retries a 5xx with backoff', async () => {
     const crm = await crmWith([{ status: 500 }, { status: 200 }]);
     const id = parse(await server.submit(post(prequalification()))).id;
     expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 1, dead: 0 });

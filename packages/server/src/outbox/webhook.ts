@@ -76,7 +76,7 @@ export function leadWebhookBody(
     phone: lead.phone,
     details: lead.payload,
     detailLabels: Object.fromEntries(detailValues(lead, language)),
-    attribution: { ...(lead.attribution ?? {}) } as Record<string, string>,
+    attribution: { ...(lead.attribution ?? {}) },
     consent: consent
       ? {
           version: consent.version,

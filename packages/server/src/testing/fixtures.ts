@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Language } from '@broker/core';
 import { loadConfig, type BusinessInfo, type ServerConfig } from '../config';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import type { Logger } from '../logger';
@@ -73,7 +72,7 @@ export function prequalification(overrides: Record<string, unknown> = {}): Recor
     timeline: '60-days',
     monthlyDebt: '900',
     additionalInfo: 'Looking at a two-bedroom unit',
-    language: 'en' as Language,
+    language: 'en',
     source: '/',
     ts,
     idempotencyKey: idempotencyKey(),
@@ -93,7 +92,7 @@ export function contact(overrides: Record<string, unknown> = {}): Record<string,
     phone: '786-555-0123',
     loanType: 'refinance',
     message: 'Quisiera saber si me conviene refinanciar',
-    language: 'es' as Language,
+    language: 'es',
     source: '/es/contacto',
     ts,
     idempotencyKey: idempotencyKey(),

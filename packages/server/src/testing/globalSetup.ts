@@ -6,9 +6,7 @@ import { openPglite } from '../db/pglite';
 import { startPostgres, type RunningPostgres } from './postgresServer';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __brokerPostgres: RunningPostgres | undefined;
-  // eslint-disable-next-line no-var
   var __brokerTemplateDir: string | undefined;
 }
 

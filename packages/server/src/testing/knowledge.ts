@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { isRouteKey, pathFor, type Language } from '@broker/core';
-import type { BusinessInfo } from '../config';
+import { isRouteKey, pathFor } from '@broker/core';
 import { FIXTURE_CONTENT, TEST_BUSINESS } from './fixtures';
 import { buildKnowledge } from '../chat/knowledge/build';
 import type { KnowledgeData, SitePage } from '../chat/knowledge/types';
@@ -26,7 +25,7 @@ export function fixturePages(dir = FIXTURE_CONTENT, business = TEST_BUSINESS): S
       if (!isRouteKey(key)) continue;
       pages.push({
         key,
-        language: language as Language,
+        language: language,
         path: pathFor(key, language),
         template: String(frontmatter.template),
         frontmatter,

@@ -14,8 +14,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 describe('UI strings', () => {
-  const en = leaves(uiStrings.en as unknown as Tree);
-  const es = leaves(uiStrings.es as unknown as Tree);
+  const en = leaves(uiStrings.en);
+  const es = leaves(uiStrings.es);
 
   it('have the same keys in English and Spanish', () => {
     expect([...es.keys()].sort()).toEqual([...en.keys()].sort());

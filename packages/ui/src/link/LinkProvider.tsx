@@ -7,7 +7,7 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 /** The component that renders internal links (the site injects its router's link). */
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-const PlainLink: LinkComponent = (props) => <a {...props} />;
+const PlainLink: LinkComponent = ({ children, ...props }) => <a {...props}>{children}</a>;
 
 const LinkContext = createContext<LinkComponent>(PlainLink);
 
@@ -36,9 +36,15 @@ const isNonPageHref = (href: string): boolean => /^(https?:|mailto:|tel:|#)/.tes
  * A link: internal pages go through the injected component; external, mail, phone and in-page
  * links are plain anchors.
  */
-export function Link({ external = false, ...props }: LinkProps) {
+export function Link({ external = false, children, ...props }: LinkProps) {
   const Injected = useLinkComponent();
-  if (external) return <a {...props} target="_blank" rel="noopener noreferrer" />;
-  if (isNonPageHref(props.href)) return <a {...props} />;
-  return <Injected {...props} />;
+  if (external) {
+    return (
+      <a {...props} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  if (isNonPageHref(props.href)) return <a {...props}>{children}</a>;
+  return <Injected {...props}>{children}</Injected>;
 }

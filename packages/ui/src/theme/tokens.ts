@@ -60,7 +60,7 @@ export interface Tokens {
   layout: { headerHeight: number; contentWidth: number; proseWidth: number };
 }
 
-/** Breakpoints of SPEC §9 (px, min-width). */
+/** Breakpoints (px, min-width). */
 export const breakpoints = {
   mobile: 480,
   tablet: 768,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Flags that keep Chromium off the network on this closed machine (see DESIGN.md). */
+/** Flags that keep Chromium off the network. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

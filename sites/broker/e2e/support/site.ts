@@ -7,9 +7,8 @@ import { uiCopy, uiStrings } from '@broker/ui/copy';
 
 const run = promisify(execFile);
 const siteDir = path.resolve(__dirname, '../..');
-const repoDir = path.resolve(siteDir, '../..');
 
-type Strings = Record<string, any>;
+type Strings = (typeof uiStrings)['en'] & (typeof uiCopy)['en'];
 
 /** The site's UI strings of a language (the same source the pages use), with each component's copy. */
 export function strings(language: 'en' | 'es'): Strings {

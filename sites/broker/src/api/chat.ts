@@ -3,7 +3,7 @@ import { functionOptions } from '../../function-config/options';
 import knowledge from '../generated/chatKnowledge';
 
 /**
- * POST /api/chat: the chat assistant and the chat's lead capture (SPEC §7.1).
+ * POST /api/chat: the chat assistant and the chat's lead capture (docs/behaviour.md §7.1).
  * A thin adapter: the work is done by @broker/server, with the settings of function-config/options.ts.
  */
 export default nodeFunction('chat', (req) => ({

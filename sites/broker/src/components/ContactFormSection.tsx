@@ -62,7 +62,7 @@ export function ContactFormSection({ heading, intro, language, source, consent }
       }
       return outcome;
     },
-    [language, source],
+    [language, source, retryKeys],
   );
 
   return (

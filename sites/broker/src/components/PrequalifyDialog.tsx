@@ -64,7 +64,7 @@ export default function PrequalifyDialog({
       }
       return outcome;
     },
-    [language, path, scenario],
+    [language, path, scenario, retryKeys],
   );
 
   return (

@@ -183,7 +183,7 @@ export function ArticleCardsSection({
   language?: Language;
 }) {
   const { t, i18n } = useTranslation();
-  const language = (i18n.language === 'es' ? 'es' : 'en') as Language;
+  const language = i18n.language === 'es' ? 'es' : 'en';
   return (
     <Section heading={heading} lead={lead} tone={tone === 'default' ? undefined : tone}>
       <BlogGrid>

@@ -1,6 +1,13 @@
 import type { Language } from '../content/core';
 import { pathFor, type RouteKey } from '../content/core';
 import type { BuiltPage } from '../content/pages';
+import type {
+  ArticleFrontmatter,
+  Base,
+  CalculatorFrontmatter,
+  HomeFrontmatter,
+  NeighbourhoodFrontmatter,
+} from '../content/frontmatter';
 import {
   absoluteUrl,
   article,
@@ -32,15 +39,18 @@ export interface HeadData {
 const serialize = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 export function headForPage(page: BuiltPage, siteUrl: string): HeadData {
-  const fm = page.frontmatter as Record<string, any>;
+  // The content build has checked each template's frontmatter (content/frontmatter.ts).
+  const fm = page.frontmatter as unknown as Base;
   const { language } = page;
   const path = page.path;
   const graphs: Array<Record<string, unknown>> = [organization(siteUrl, language)];
-  if (page.template === 'home') graphs.push(faqPage(fm.faq.items, language));
+  if (page.template === 'home') graphs.push(faqPage((fm as HomeFrontmatter).faq.items, language));
   if (page.template === 'neighbourhood') {
+    const fm = page.frontmatter as unknown as NeighbourhoodFrontmatter;
     graphs.push(localBusiness(siteUrl, path, `${siteConfig.companyName} — ${fm.area}`, fm.areaServed, language));
   }
   if (page.template === 'article') {
+    const fm = page.frontmatter as unknown as ArticleFrontmatter;
     const date = new Date(fm.date).toISOString().slice(0, 10);
     const parent: RouteKey = fm.kind === 'program' ? 'buyHome' : 'blog';
     graphs.push(
@@ -61,6 +71,7 @@ export function headForPage(page: BuiltPage, siteUrl: string): HeadData {
     );
   }
   if (page.template === 'calculator' || page.template === 'calculator-tool') {
+    const fm = page.frontmatter as unknown as CalculatorFrontmatter;
     graphs.push(
       webApplication(siteUrl, { name: fm.hero.heading, description: fm.description, path, language }),
       breadcrumbs(siteUrl, [

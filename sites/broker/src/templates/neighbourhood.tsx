@@ -11,7 +11,6 @@ import { ClosingSection, IconCardsSection } from '../components/sections';
 import { withTermClasses } from '../components/terms';
 import { useTermTooltips } from '../components/useTermTooltips';
 import type { LocalesData, NeighbourhoodFrontmatter, PageContext } from '../content/frontmatter';
-import { siteConfig } from '../../site.config';
 
 export const query = graphql`
   query NeighbourhoodPage($language: String!) {

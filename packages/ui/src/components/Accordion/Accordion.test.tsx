@@ -23,7 +23,7 @@ describe('Accordion', () => {
     const onChange = jest.fn();
     render(<Accordion items={faq} onChange={onChange} />);
     await userEvent.click(question(0));
-    expect(screen.getByRole('region', { name: faq[0]!.question })).toHaveTextContent(faq[0]!.answer);
+    expect(screen.getByRole('region', { name: faq[0].question })).toHaveTextContent(faq[0].answer);
 
     await userEvent.click(question(2));
     expect(question(0)).toHaveAttribute('aria-expanded', 'false');

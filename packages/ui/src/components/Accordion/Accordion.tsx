@@ -31,7 +31,7 @@ export function Accordion({ items, defaultOpenIndex = null, headingLevel = 3, on
     onChange?.(next);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const triggers = Array.from(root.current?.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]') ?? []);
     const current = triggers.indexOf(document.activeElement as HTMLButtonElement);
     if (current < 0) return;
@@ -48,7 +48,7 @@ export function Accordion({ items, defaultOpenIndex = null, headingLevel = 3, on
   };
 
   return (
-    <div ref={root} className={styles.accordion} onKeyDown={onKeyDown}>
+    <div ref={root} className={styles.accordion}>
       {items.map((item, index) => {
         const open = openIndex === index;
         const triggerId = `${baseId}-trigger-${index}`;
@@ -64,6 +64,7 @@ export function Accordion({ items, defaultOpenIndex = null, headingLevel = 3, on
                 aria-controls={panelId}
                 data-accordion-trigger=""
                 onClick={() => toggle(index)}
+                onKeyDown={onKeyDown}
               >
                 {item.question}
                 <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">

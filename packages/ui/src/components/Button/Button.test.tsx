@@ -40,7 +40,11 @@ describe('Button', () => {
   });
 
   it('renders internal links through the injected link component', () => {
-    const RouterLink: LinkComponent = ({ href, ...props }) => <a data-router="yes" href={`/app${href}`} {...props} />;
+    const RouterLink: LinkComponent = ({ href, children, ...props }) => (
+      <a data-router="yes" href={`/app${href}`} {...props}>
+        {children}
+      </a>
+    );
     render(
       <LinkProvider component={RouterLink}>
         <Button href="/calculator" variant="outline">

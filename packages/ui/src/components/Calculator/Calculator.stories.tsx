@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The defaults of SPEC §9: $500,000 home, $100,000 down, 30 years at 6.5%. */
+/** The defaults of docs/behaviour.md §9: $500,000 home, $100,000 down, 30 years at 6.5%. */
 export const Defaults: Story = {};
 
 /** 10% down: the PMI estimate, its button, and when PMI ends (loaded after the first view). */

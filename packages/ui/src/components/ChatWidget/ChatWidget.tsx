@@ -44,9 +44,9 @@ export interface ChatCopy {
   send: string;
   inputHint: string;
   typing: string;
-  /** The reply had no answer (SPEC §8). */
+  /** The reply had no answer (docs/behaviour.md §8). */
   processError: string;
-  /** Network or unreadable reply (SPEC §8); `{phone}` is the phone number. */
+  /** Network or unreadable reply (docs/behaviour.md §8); `{phone}` is the phone number. */
   connectionError: string;
   /** Too many messages; `{seconds}` until the next one is accepted. */
   rateLimited: string;
@@ -81,9 +81,9 @@ export interface ChatWidgetProps {
   initialState?: Partial<ChatState>;
 }
 
-/** Delay before the lead form follows the first message (SPEC §9). */
+/** Delay before the lead form follows the first message (docs/behaviour.md §9). */
 export const LEAD_FORM_DELAY_MS = 2000;
-/** Delay before the pre-qualification prompt follows the third message (SPEC §9). */
+/** Delay before the pre-qualification prompt follows the third message (docs/behaviour.md §9). */
 export const PREQUALIFY_PROMPT_DELAY_MS = 1000;
 
 function errorText(
@@ -307,7 +307,7 @@ export function ChatWidget({
             }
             onStored={(lead) => {
               onEvent?.('lead_form_submitted');
-              const propertyType = copy.lead.propertyTypes[lead.propertyType as keyof typeof copy.lead.propertyTypes];
+              const propertyType = copy.lead.propertyTypes[lead.propertyType];
               dispatch({
                 type: 'leadStored',
                 lead,

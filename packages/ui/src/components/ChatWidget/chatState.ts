@@ -55,7 +55,7 @@ const message = (sender: ChatSender, text: string, now: number, tone?: 'error'):
   ...(tone ? { tone } : {}),
 });
 
-/** The chat's state machine (SPEC §4). Pure: timers and calls live in the component. */
+/** The chat's state machine (docs/behaviour.md §4). Pure: timers and calls live in the component. */
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'greet':

@@ -95,7 +95,7 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, c
 
   const otherErrors = Object.entries(fieldErrors)
     .filter(([field]) => !VISIBLE_FIELDS.includes(field as ContactFormField))
-    .map(([, message]) => message as string);
+    .map(([, message]) => message);
 
   const status =
     phase === 'stored'

@@ -40,7 +40,7 @@ export interface HeaderProps {
   languageToggle?: ReactNode;
 }
 
-/** Pixels of scroll after which the header turns translucent (SPEC §9). */
+/** Pixels of scroll after which the header turns translucent (docs/behaviour.md §9). */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 /** The header's layouts, widest first (see Header.css.ts). */

@@ -13,7 +13,11 @@ describe('LanguageToggle', () => {
   });
 
   it('goes through the injected link component', () => {
-    const RouterLink: LinkComponent = (props) => <a data-router="" {...props} />;
+    const RouterLink: LinkComponent = ({ children, ...props }) => (
+      <a data-router="" {...props}>
+        {children}
+      </a>
+    );
     render(
       <LinkProvider component={RouterLink}>
         <LanguageToggle href="/buy-home" hrefLang="en" label="English" />

@@ -100,7 +100,7 @@ export interface PrequalificationModalProps {
   attachment?: string;
 }
 
-/** Time the thank-you stays before the dialog closes itself (SPEC §9). */
+/** Time the thank-you stays before the dialog closes itself (docs/behaviour.md §9). */
 export const SUCCESS_CLOSE_MS = 3000;
 
 const EMPTY: PrequalificationFormValues = {
@@ -154,12 +154,16 @@ export function PrequalificationModal({
   const done = phase === 'stored' || phase === 'queued';
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // What the open/close effect reads at the moment the open flag changes.
+  const atToggle = useRef({ done, initialValues, reset });
+  atToggle.current = { done, initialValues, reset };
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const { done, initialValues, reset } = atToggle.current;
       if (done) {
         reset();
         setValues({ ...EMPTY, ...initialValues });
@@ -173,7 +177,7 @@ export function PrequalificationModal({
       element.close();
       opener.current?.focus();
     }
-    // Only the open flag drives the dialog; other values are read at that moment.
+    // Only the open flag drives the dialog; other values are read at that moment (atToggle).
   }, [open]);
 
   useEffect(
@@ -240,12 +244,14 @@ export function PrequalificationModal({
 
   const otherErrors = Object.entries(fieldErrors)
     .filter(([name]) => !FIELD_NAMES.includes(name as TextName) || name === 'website')
-    .map(([, message]) => message as string);
+    .map(([, message]) => message);
 
   const phoneLink = <a href={phone.href}>{phone.display}</a>;
 
   return (
     <ThemePortal lang={language}>
+      {/* A click on the backdrop closes the dialog; the keyboard closes it with Escape (onCancel). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         className={styles.dialog}
