@@ -11,6 +11,7 @@ import { ContentError, articleCards, buildPages, parseGlossary, type SourceFile 
 import type { PageTemplate } from './src/content/templates';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
+import { paintFirstInBuild } from './src/lib/paintFirstBuild';
 
 const TEMPLATE_FILES: Record<PageTemplate, string> = {
   home: 'home.tsx',
@@ -69,7 +70,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
+/** robots.txt, and every page painted before its JavaScript runs (`src/lib/bootScript.ts`). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
       site {
@@ -84,6 +86,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     path.resolve('public', 'robots.txt'),
     ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n'),
   );
+  const pages = paintFirstInBuild(path.resolve('public'));
+  reporter.info(`Scripts start after the first paint on ${pages} pages`);
 };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode }) => {
