@@ -7,7 +7,8 @@
  * 2. the key pages `keyPages.runs` times at the CPU slowdown calibrated to this machine from the
  *    benchmark index Lighthouse measured in step 1 (all four categories).
  *
- * Run by the budgets' jest setup; `BUDGETS_BASE_URL` is the static server's address.
+ * Run by the budgets' jest setup: `BUDGETS_BASE_URL` serves the build, `BUDGETS_SCRIPTS_OFF_URL` the
+ * same build with its pages' scripts removed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,6 @@ import { budgetsConfig } from './budgets.config';
 import { calibratedMultiplier, median } from './calibration';
 import { budgetPages, redirectPages, type BudgetPage } from './pages';
 import { resultsDir, runsFile, type CollectedRuns, type LighthouseRun, type Variant } from './results';
-import { SCRIPTS_OFF_PREFIX } from './server';
 import { CHROMIUM_FLAGS, chromiumPath, publicDir } from './site';
 
 /** The metric audits behind the Performance score (its weights are unchanged by onlyAudits). */
@@ -44,7 +44,9 @@ const DIAGNOSTICS = [
 const RUNS_PER_BROWSER = 20;
 
 const baseUrl = process.env.BUDGETS_BASE_URL;
-if (!baseUrl) throw new Error('BUDGETS_BASE_URL is not set: the budgets start the static server first.');
+const scriptsOffUrl = process.env.BUDGETS_SCRIPTS_OFF_URL;
+if (!baseUrl || !scriptsOffUrl)
+  throw new Error('BUDGETS_BASE_URL is not set: the budgets start the site server first.');
 
 const gzipSizes = new Map<string, number>();
 function gzipBytes(scriptPath: string): number {
@@ -84,7 +86,7 @@ async function measure(
   keepReport: 'html' | 'json' | false,
 ): Promise<LighthouseRun> {
   const started = Date.now();
-  const url = `${baseUrl}${variant === 'scripts-off' ? SCRIPTS_OFF_PREFIX : ''}${page.path}`;
+  const url = `${variant === 'scripts-off' ? scriptsOffUrl : baseUrl}${page.path}`;
   const calibrated = variant === 'calibrated';
   const result = await lighthouse(url, {
     port: await browserPort(),

@@ -1,7 +1,7 @@
 const preset = require('../../../jest.preset.cjs');
 
 /**
- * Performance budgets (`npm run test:budgets`): the built site on a static server, Lighthouse runs
+ * Performance budgets (`npm run test:budgets`): the built site on the production server, Lighthouse runs
  * collected once (globalSetup), then the budgets asserted page by page. Run alone, after the other
  * tests, so nothing shares the CPU with the measurements.
  */

@@ -1,13 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import compression from 'compression';
-import sirv from 'sirv';
 
-/** Pages under this prefix are the same HTML with every script removed. */
-export const SCRIPTS_OFF_PREFIX = '/__scripts-off';
+const siteDir = path.resolve(__dirname, '..');
 
 /** A page's HTML without scripts: executable `<script>` elements and script preloads go. */
 export function withoutScripts(html: string): string {
@@ -16,73 +13,108 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*rel="(?:preload|modulepreload|prefetch)"[^>]*as="script"[^>]*>/g, '');
 }
 
-function copyPagesWithoutScripts(publicDir: string, outDir: string) {
-  for (const entry of fs.readdirSync(publicDir, { withFileTypes: true })) {
-    const from = path.join(publicDir, entry.name);
-    const to = path.join(outDir, entry.name);
-    if (entry.isDirectory()) {
-      if (['page-data', 'static', '_gatsby', '~partytown'].includes(entry.name)) continue;
-      copyPagesWithoutScripts(from, to);
-    } else if (entry.name.endsWith('.html')) {
-      fs.mkdirSync(outDir, { recursive: true });
-      fs.writeFileSync(to, withoutScripts(fs.readFileSync(from, 'utf8')));
+/** A copy of the build whose pages carry no scripts; every other file is the same. */
+function copyWithoutScripts(publicDir: string, outDir: string) {
+  fs.cpSync(publicDir, outDir, { recursive: true });
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html')) fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, 'utf8')));
     }
-  }
+  };
+  walk(outDir);
 }
 
-export interface StaticSite {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The site did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export interface ServedSite {
+  /** The built site. */
   baseUrl: string;
+  /** The same build with every script removed from its pages. */
+  scriptsOffUrl: string;
   close(): Promise<void>;
 }
 
 /**
- * Serves the built site (`public/`) as a static host does: gzip, long-lived caching for hashed
- * files, `/path` from `path/index.html`, the 404 page with status 404. Under `SCRIPTS_OFF_PREFIX`
- * it serves each page without its scripts. Listens on a free loopback port.
+ * The built site served by the server `npm start` runs (server/dist/main.mjs: compression, the
+ * host's headers, redirects and 404), and a second instance of it serving the same build with its
+ * pages' scripts removed, each on a free loopback port with a fresh data directory.
  */
-export async function serveStaticSite(publicDir: string): Promise<StaticSite> {
-  if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
-    throw new Error(`${publicDir} has no built site: run npm run build first.`);
+export async function serveSite(publicDir: string): Promise<ServedSite> {
+  const main = path.join(siteDir, 'server', 'dist', 'main.mjs');
+  if (!fs.existsSync(path.join(publicDir, 'index.html')) || !fs.existsSync(main)) {
+    throw new Error('The site is not built: run `npm run build` first (turbo does this for test:budgets).');
   }
-  const scriptsOffDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-scripts-off-'));
-  copyPagesWithoutScripts(publicDir, scriptsOffDir);
-  const notFound = fs.readFileSync(path.join(publicDir, '404.html'));
-  const setHeaders = (res: http.ServerResponse, pathname: string) => {
-    const hashed = pathname.startsWith('/static/') || /-[0-9a-f]{20}\.js$/.test(pathname);
-    res.setHeader(
-      'Cache-Control',
-      hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
-  };
-  const options = { dev: false, etag: true, extensions: ['html'], setHeaders };
-  const site = sirv(publicDir, options);
-  const scriptsOff = sirv(scriptsOffDir, options);
-  const compress = compression();
-  const server = http.createServer((req, res) => {
-    compress(req as never, res as never, () => {
-      const onNoMatch = () => {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(notFound);
-      };
-      const url = req.url ?? '/';
-      if (url === SCRIPTS_OFF_PREFIX || url.startsWith(`${SCRIPTS_OFF_PREFIX}/`)) {
-        req.url = url.slice(SCRIPTS_OFF_PREFIX.length) || '/';
-        scriptsOff(req, res, onNoMatch);
-      } else {
-        site(req, res, onNoMatch);
-      }
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-budgets-'));
+  const scriptsOffDir = path.join(workDir, 'public-scripts-off');
+  copyWithoutScripts(publicDir, scriptsOffDir);
+  const children: ChildProcess[] = [];
+  const start = async (name: string, servedDir: string) => {
+    const port = await freePort();
+    const log = fs.openSync(path.join(workDir, `${name}.log`), 'a');
+    const child = spawn(process.execPath, [main], {
+      cwd: siteDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_DIR: servedDir,
+        DATA_DIR: path.join(workDir, `${name}-data`),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', log, log],
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-        fs.rmSync(scriptsOffDir, { recursive: true, force: true });
-      }),
+    children.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${url}/api/health`, child, 60_000);
+    return url;
   };
+  try {
+    const [baseUrl, scriptsOffUrl] = await Promise.all([start('site', publicDir), start('scripts-off', scriptsOffDir)]);
+    return {
+      baseUrl,
+      scriptsOffUrl,
+      close: async () => {
+        await Promise.all(children.map((child) => stop(child)));
+        fs.rmSync(workDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await Promise.all(children.map((child) => stop(child)));
+    throw error;
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
