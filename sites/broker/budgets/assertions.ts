@@ -1,5 +1,4 @@
 import { budgetsConfig } from './budgets.config';
-import { median } from './calibration';
 import type { CollectedRuns, LighthouseRun } from './results';
 
 export interface Check {
@@ -29,7 +28,7 @@ function runsOf(collected: CollectedRuns, path: string, variant: LighthouseRun['
   return collected.runs.filter((run) => run.path === path && run.variant === variant);
 }
 
-/** A page at 4x: its layout shift with and without scripts, and its score against its own HTML's. */
+/** A page at the calibrated setting: its layout shift with and without scripts, and its score against its own HTML's. */
 export function everyPageChecks(collected: CollectedRuns, path: string): Check[] {
   const [withScripts] = runsOf(collected, path, 'scripts');
   const [withoutScripts] = runsOf(collected, path, 'scripts-off');
@@ -80,25 +79,14 @@ export function javaScriptChecks(collected: CollectedRuns, path: string): Check[
   ];
 }
 
-/** The minimum Performance score of the key pages (LIGHTHOUSE_MIN_PERFORMANCE overrides it). */
-export function minimumPerformance(env: Record<string, string | undefined> = process.env): number {
-  return Number(env.LIGHTHOUSE_MIN_PERFORMANCE) || budgetsConfig.keyPages.minScores.performance;
-}
-
-/** A key page at the calibrated setting: median Performance, the other categories, worst layout shift. */
+/** A key page's run with scripts: Accessibility, Best Practices and SEO. */
 export function keyPageChecks(collected: CollectedRuns, path: string): Check[] {
-  const runs = runsOf(collected, path, 'calibrated');
-  if (runs.length < budgetsConfig.keyPages.runs) {
-    return [{ name: 'calibrated runs', value: runs.length, limit: `= ${budgetsConfig.keyPages.runs}`, pass: false }];
-  }
-  const { minScores, maxCumulativeLayoutShift } = budgetsConfig.keyPages;
-  const audited = runs.find((run) => run.scores.accessibility !== undefined);
+  const [run] = runsOf(collected, path, 'scripts');
+  const { minScores } = budgetsConfig.keyPages;
   return [
-    atLeast('Performance (median)', median(runs.map((run) => run.scores.performance!)), minimumPerformance()),
-    atLeast('Accessibility', audited?.scores.accessibility ?? 0, minScores.accessibility),
-    atLeast('Best Practices', audited?.scores['best-practices'] ?? 0, minScores['best-practices']),
-    atLeast('SEO', audited?.scores.seo ?? 0, minScores.seo),
-    below('CLS (worst run)', round(Math.max(...runs.map((run) => run.cls))), maxCumulativeLayoutShift),
+    atLeast('Accessibility', run?.scores.accessibility ?? 0, minScores.accessibility),
+    atLeast('Best Practices', run?.scores['best-practices'] ?? 0, minScores['best-practices']),
+    atLeast('SEO', run?.scores.seo ?? 0, minScores.seo),
   ];
 }
 

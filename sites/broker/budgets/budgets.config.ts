@@ -16,27 +16,30 @@ export const budgetsConfig = {
 
   /**
    * Lighthouse 12, mobile settings (simulated Slow 4G, Moto G Power screen), system Chromium.
-   * Every page once at Lighthouse's default 4x CPU slowdown, alternately with and without its
-   * scripts (the same HTML with every script removed): the score with scripts must stay within 5% of
-   * the score without, so a regression shows as a ratio rather than as the machine's noise.
+   * Every page once at the CPU slowdown calibrated to this machine (Lighthouse's docs/throttling.md
+   * table: 4x from a benchmark index of 1500, 2x from 1000, less below; LIGHTHOUSE_CPU_MULTIPLIER
+   * overrides), alternately with and without its scripts (the same HTML with every script removed):
+   * the score with scripts must stay within 5% of the score without, so a regression shows as a
+   * ratio measured in the same minute on the same machine rather than as the machine's noise.
    */
   everyPage: {
-    cpuSlowdownMultiplier: 4,
     minPerformanceRatio: 0.95,
     maxCumulativeLayoutShift: 0.02,
   },
 
   /**
-   * The key pages, `runs` times each at the CPU slowdown calibrated to this machine (Lighthouse's
-   * docs/throttling.md table: 4x from a benchmark index of 1500, 2x from 1000, less below), with all
-   * four categories. Performance is the median of the runs; the other scores and the layout shift
-   * hold in every run. LIGHTHOUSE_MIN_PERFORMANCE and LIGHTHOUSE_CPU_MULTIPLIER override.
+   * One page of each type at Lighthouse's default 4x, with and without scripts, reported next to the
+   * calibrated figures (not a budget: 4x on a slow host emulates a much slower phone than intended).
+   * The benchmark index of these runs calibrates the every-page runs.
    */
+  pageTypes: {
+    cpuSlowdownMultiplier: 4,
+  },
+
+  /** The key pages' run with scripts also audits these categories (they do not depend on timing). */
   keyPages: {
     routes: ['home', 'calculator', 'dscrLoans', 'contact'],
-    runs: 5,
-    minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
-    maxCumulativeLayoutShift: 0.02,
+    minScores: { accessibility: 100, 'best-practices': 100, seo: 100 },
   },
 
   /**

@@ -2,10 +2,11 @@
  * Collects the Lighthouse runs the budgets assert on (Lighthouse's Node API, one Chromium), and
  * writes their figures to test-results/budgets/runs.json and their reports beside it:
  *
- * 1. every page at Lighthouse's default 4x CPU slowdown, alternately with its scripts and as the
- *    same HTML without scripts (performance only);
- * 2. the key pages `keyPages.runs` times at the CPU slowdown calibrated to this machine from the
- *    benchmark index Lighthouse measured in step 1 (all four categories).
+ * 1. one page of each type at Lighthouse's default 4x CPU slowdown, with its scripts and as the same
+ *    HTML without scripts (performance only); the median benchmark index of these runs calibrates
+ *    the CPU slowdown for this machine;
+ * 2. every page at the calibrated slowdown, alternately with and without its scripts (the key
+ *    pages' run with scripts also audits Accessibility, Best Practices and SEO).
  *
  * Run by the budgets' jest setup: `BUDGETS_BASE_URL` serves the build, `BUDGETS_SCRIPTS_OFF_URL` the
  * same build with its pages' scripts removed.
@@ -86,19 +87,19 @@ async function measure(
   keepReport: 'html' | 'json' | false,
 ): Promise<LighthouseRun> {
   const started = Date.now();
-  const url = `${variant === 'scripts-off' ? scriptsOffUrl : baseUrl}${page.path}`;
-  const calibrated = variant === 'calibrated';
+  const scriptsOff = variant.endsWith('scripts-off');
+  const url = `${scriptsOff ? scriptsOffUrl : baseUrl}${page.path}`;
   const result = await lighthouse(url, {
     port: await browserPort(),
     logLevel: 'error',
     output: 'json',
     disableFullPageScreenshot: true,
     throttling: { cpuSlowdownMultiplier },
-    // Accessibility, Best Practices and SEO do not depend on timing: the first calibrated run of a
-    // key page audits them, the others measure performance alone.
-    ...(calibrated && run === 1
+    // Accessibility, Best Practices and SEO do not depend on timing: a key page's run with scripts
+    // audits them, the others measure performance alone.
+    ...(variant === 'scripts' && page.key
       ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
-      : { onlyAudits: variant === 'scripts-off' ? METRICS : [...METRICS, ...DIAGNOSTICS] }),
+      : { onlyAudits: scriptsOff ? METRICS : [...METRICS, ...DIAGNOSTICS] }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -115,7 +116,7 @@ async function measure(
     .map((scriptPath) => ({ path: scriptPath, gzipBytes: gzipBytes(scriptPath) }));
   const reports: string[] = [];
   if (keepReport) {
-    const name = `lighthouse/${slug(page.path)}.${variant}${calibrated ? `-${run}` : ''}.report.${keepReport}`;
+    const name = `lighthouse/${slug(page.path)}.${variant}.report.${keepReport}`;
     fs.mkdirSync(path.join(resultsDir, 'lighthouse'), { recursive: true });
     fs.writeFileSync(
       path.join(resultsDir, name),
@@ -159,22 +160,23 @@ async function main() {
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
 
+  const { cpuSlowdownMultiplier } = budgetsConfig.pageTypes;
   // A first load warms the server, the disk cache and the browser; its figures are not kept.
-  await measure(pages[0]!, 'scripts', 0, budgetsConfig.everyPage.cpuSlowdownMultiplier, false);
+  await measure(pages[0]!, 'scripts', 0, cpuSlowdownMultiplier, false);
 
-  const { cpuSlowdownMultiplier } = budgetsConfig.everyPage;
-  for (const page of pages) {
-    record(await measure(page, 'scripts', 1, cpuSlowdownMultiplier, 'html'));
-    record(await measure(page, 'scripts-off', 1, cpuSlowdownMultiplier, 'json'));
+  // One page of each type at the default 4x, for the report and the calibration.
+  const firstOfType = [...new Map(pages.map((page) => [page.type, page])).values()];
+  for (const page of firstOfType) {
+    record(await measure(page, 'default-scripts', 1, cpuSlowdownMultiplier, false));
+    record(await measure(page, 'default-scripts-off', 1, cpuSlowdownMultiplier, false));
   }
 
-  // One reading of the benchmark index can be off by half on a shared host: take the median of all.
+  // One reading of the benchmark index can be off by half on a shared host: take the median.
   const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
   const multiplier = calibratedMultiplier(benchmarkIndex);
-  for (const page of pages.filter((p) => p.key)) {
-    for (let run = 1; run <= budgetsConfig.keyPages.runs; run += 1) {
-      record(await measure(page, 'calibrated', run, multiplier, run === 1 ? 'html' : false));
-    }
+  for (const page of pages) {
+    record(await measure(page, 'scripts', 1, multiplier, 'html'));
+    record(await measure(page, 'scripts-off', 1, multiplier, false));
   }
   chrome?.kill();
 

@@ -29,7 +29,7 @@ async function cumulativeLayoutShift(browser: Browser, pagePath: string, width: 
           if (!entry.hadRecentInput) w.__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForTimeout(300);
     return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);

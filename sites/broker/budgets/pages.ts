@@ -8,7 +8,7 @@ export interface BudgetPage {
   language: Language;
   /** The template the page is built with (`article`, `legal`, `home`...), read from the build. */
   type: string;
-  /** One of the key pages measured five times at the calibrated setting. */
+  /** A key page: its run with scripts also audits Accessibility, Best Practices and SEO. */
   key: boolean;
 }
 

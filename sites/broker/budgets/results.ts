@@ -5,7 +5,11 @@ import path from 'node:path';
 export const resultsDir = path.resolve(__dirname, '../test-results/budgets');
 export const runsFile = path.join(resultsDir, 'runs.json');
 
-export type Variant = 'scripts' | 'scripts-off' | 'calibrated';
+/**
+ * `scripts` / `scripts-off`: every page at the calibrated CPU slowdown, with its scripts and as the
+ * same HTML without them; `default-…`: one page of each type at Lighthouse's default 4x.
+ */
+export type Variant = 'scripts' | 'scripts-off' | 'default-scripts' | 'default-scripts-off';
 
 export interface LighthouseRun {
   path: string;

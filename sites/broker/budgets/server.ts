@@ -40,16 +40,19 @@ function freePort(): Promise<number> {
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `status ${response.status}`;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The site did not answer ${url} within ${timeoutMs} ms`);
+  throw new Error(`The site did not answer ${url} within ${timeoutMs} ms (${last})`);
 }
 
 export interface ServedSite {
@@ -92,7 +95,8 @@ export async function serveSite(publicDir: string): Promise<ServedSite> {
     });
     children.push(child);
     const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${url}/api/health`, child, 60_000);
+    // The embedded store's first start takes a while on a busy machine.
+    await waitForHealth(`${url}/api/health`, child, 180_000);
     return url;
   };
   try {
@@ -107,7 +111,7 @@ export async function serveSite(publicDir: string): Promise<ServedSite> {
     };
   } catch (error) {
     await Promise.all(children.map((child) => stop(child)));
-    throw error;
+    throw new Error(`${(error as Error).message}; the servers' output is in ${workDir}`);
   }
 }
 
