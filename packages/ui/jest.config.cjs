@@ -8,5 +8,6 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@fontsource.*$': '<rootDir>/jest.empty.cjs',
+    '\\.woff2$': '<rootDir>/jest.empty.cjs',
   },
 };

@@ -7,3 +7,4 @@ export { themeValues } from './themeValues';
 export type { ThemeValues } from './themeValues';
 export { contrastRatio, relativeLuminance, contrastPairs } from './contrast';
 export type { ContrastPair } from './contrast';
+export { FONT_CODE_POINTS, fontCharacters, fontUnicodeRange, isFontCharacter } from './fontCharacters';

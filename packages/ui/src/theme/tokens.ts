@@ -1,3 +1,5 @@
+import { fontStack } from './fontFiles';
+
 /**
  * Design tokens: the raw values of the brand. `themeValues` turns them into the shape of the
  * vanilla-extract contract, so the contract, the brand theme and the contrast test share one source.
@@ -82,9 +84,16 @@ export const mq = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
-const sans =
-  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const serif = "'Source Serif 4 Variable', 'Source Serif 4', Georgia, 'Times New Roman', serif";
+const sans = fontStack('inter', [
+  'system-ui',
+  '-apple-system',
+  "'Segoe UI'",
+  'Roboto',
+  "'Helvetica Neue'",
+  'Arial',
+  'sans-serif',
+]);
+const serif = fontStack('sourceSerif4', ['Georgia', "'Times New Roman'", 'serif']);
 
 /** The brand: deep navy and teal for trust, a warm coral for action, sand for warmth, white space. */
 export const brandTokens: Tokens = {

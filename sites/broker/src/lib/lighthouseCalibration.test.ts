@@ -1,4 +1,4 @@
-import { calibratedMultiplier, median } from '../../e2e/support/lighthouse';
+import { calibratedMultiplier, median } from '../../budgets/calibration';
 
 describe('calibratedMultiplier', () => {
   it('follows Lighthouse’s calibration table', () => {

@@ -1,0 +1,94 @@
+import { budgetsConfig } from './budgets.config';
+import type { CollectedRuns, LighthouseRun } from './results';
+
+export interface Check {
+  /** What is measured, e.g. "Performance with / without scripts". */
+  name: string;
+  value: number;
+  /** The limit as written in the report, e.g. "≥ 0.95". */
+  limit: string;
+  pass: boolean;
+}
+
+const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
+const atLeast = (name: string, value: number, min: number): Check => ({
+  name,
+  value,
+  limit: `≥ ${min}`,
+  pass: value >= min,
+});
+const below = (name: string, value: number, max: number): Check => ({
+  name,
+  value,
+  limit: `< ${max}`,
+  pass: value < max,
+});
+
+function runsOf(collected: CollectedRuns, path: string, variant: LighthouseRun['variant']): LighthouseRun[] {
+  return collected.runs.filter((run) => run.path === path && run.variant === variant);
+}
+
+/** A page at the calibrated setting: its layout shift with and without scripts, and its score against its own HTML's. */
+export function everyPageChecks(collected: CollectedRuns, path: string): Check[] {
+  const [withScripts] = runsOf(collected, path, 'scripts');
+  const [withoutScripts] = runsOf(collected, path, 'scripts-off');
+  if (!withScripts || !withoutScripts)
+    return [{ name: 'measured with and without scripts', value: 0, limit: 'both', pass: false }];
+  const { maxCumulativeLayoutShift, minPerformanceRatio } = budgetsConfig.everyPage;
+  return [
+    below('CLS with scripts', round(withScripts.cls), maxCumulativeLayoutShift),
+    below('CLS without scripts', round(withoutScripts.cls), maxCumulativeLayoutShift),
+    atLeast(
+      'Performance with / without scripts',
+      round(withScripts.scores.performance! / Math.max(1, withoutScripts.scores.performance!)),
+      minPerformanceRatio,
+    ),
+  ];
+}
+
+/** First-view JavaScript of a page, from its Lighthouse run with scripts (KB, gzip -9). */
+export function firstViewKb(collected: CollectedRuns, path: string): number {
+  const [run] = runsOf(collected, path, 'scripts');
+  return run ? run.scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024 : Number.NaN;
+}
+
+/** The chunks meant for later (chat window, dialog, API client, tracking) a page loaded on its own. */
+export function onDemandChunksLoaded(collected: CollectedRuns, path: string): string[] {
+  const [run] = runsOf(collected, path, 'scripts');
+  const names = budgetsConfig.firstViewJavaScript.onDemandChunks.join('|');
+  const onDemand = new RegExp(`/(${names})-[0-9a-f]+\\.js$`);
+  return (run?.scripts ?? []).map((script) => script.path).filter((scriptPath) => onDemand.test(scriptPath));
+}
+
+export function javaScriptChecks(collected: CollectedRuns, path: string): Check[] {
+  const [run] = runsOf(collected, path, 'scripts');
+  return [
+    atLeast('scripts loaded', run?.scripts.length ?? 0, 1),
+    {
+      name: 'first-view JavaScript (KB gzip)',
+      value: round(firstViewKb(collected, path), 1),
+      limit: `≤ ${round(budgetsConfig.firstViewJavaScript.maxKb, 1)}`,
+      pass: firstViewKb(collected, path) <= budgetsConfig.firstViewJavaScript.maxKb,
+    },
+    {
+      name: 'on-demand chunks loaded',
+      value: onDemandChunksLoaded(collected, path).length,
+      limit: '= 0',
+      pass: onDemandChunksLoaded(collected, path).length === 0,
+    },
+  ];
+}
+
+/** A key page's run with scripts: Accessibility, Best Practices and SEO. */
+export function keyPageChecks(collected: CollectedRuns, path: string): Check[] {
+  const [run] = runsOf(collected, path, 'scripts');
+  const { minScores } = budgetsConfig.keyPages;
+  return [
+    atLeast('Accessibility', run?.scores.accessibility ?? 0, minScores.accessibility),
+    atLeast('Best Practices', run?.scores['best-practices'] ?? 0, minScores['best-practices']),
+    atLeast('SEO', run?.scores.seo ?? 0, minScores.seo),
+  ];
+}
+
+export const failing = (checks: readonly Check[]) =>
+  checks.filter((check) => !check.pass).map((check) => `${check.name}: ${check.value} (budget ${check.limit})`);
