@@ -140,10 +140,10 @@ export const siteConfig = {
      */
     miamiDadePropertyTax: {
       percent: 2,
-      year: 2025,
-      effective: '2025-10-01',
+      year: 2026,
+      effective: '2026-10-01',
       source:
-        'Miami-Dade County Property Appraiser, adopted 2025 millage rates (tax year 2025, adopted September 2025)',
+        'Miami-Dade County Property Appraiser, adopted 2026 millage rates (tax year 2026, adopted September 2026)',
     },
     /**
      * Borrower-paid private mortgage insurance, percent of the loan a year: the range the payment
