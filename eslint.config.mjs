@@ -204,7 +204,7 @@ export default tseslint.config(
   },
   {
     // The module declaration of a package without types, referenced so every compilation sees it.
-    files: ['packages/server/src/chat/classifier.ts'],
+    files: ['packages/server/src/chat/classifier.ts', 'packages/ui/src/theme/fontUrls.ts'],
     rules: { '@typescript-eslint/triple-slash-reference': 'off' },
   },
   {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Picks the first of `layouts` in which `row` does not overflow, by trying each in turn on
@@ -15,6 +15,9 @@ export function useFittingLayout<Layout extends string>(
 ): Layout | undefined {
   const [layout, setLayout] = useState<Layout | undefined>(undefined);
   const key = layouts.join(' ');
+  // The effect reads the layouts through this ref and runs again when their content (`key`) changes.
+  const layoutsNow = useRef(layouts);
+  layoutsNow.current = layouts;
   useLayoutEffect(() => {
     const element = target.current;
     const content = row.current;
@@ -23,8 +26,9 @@ export function useFittingLayout<Layout extends string>(
       if (content.clientWidth === 0) return;
       // Transitions would hold the old values for this frame; the styles must apply at once.
       element.setAttribute('data-measuring', '');
-      let chosen = layouts[layouts.length - 1]!;
-      for (const candidate of layouts.slice(0, -1)) {
+      const candidates = layoutsNow.current;
+      let chosen = candidates[candidates.length - 1]!;
+      for (const candidate of candidates.slice(0, -1)) {
         element.setAttribute('data-layout', candidate);
         if (content.scrollWidth <= content.clientWidth) {
           chosen = candidate;

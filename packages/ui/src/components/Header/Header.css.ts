@@ -44,7 +44,7 @@ const condensedQuery = `screen and (min-width: ${ROW_FROM}px) and (max-width: ${
  * one, each applied when measured or, before measuring, by the width.
  */
 function withRow(base: StyleRule, rule: StyleRule, tighter?: StyleRule): StyleRule {
-  const media = (base['@media'] ?? {}) as Record<string, StyleRule>;
+  const media = base['@media'] ?? {};
   return {
     ...base,
     selectors: {
@@ -57,7 +57,7 @@ function withRow(base: StyleRule, rule: StyleRule, tighter?: StyleRule): StyleRu
       [rowQuery]: { selectors: { [unmeasured]: rule } },
       ...(tighter ? { [condensedQuery]: { selectors: { [unmeasured]: tighter } } } : {}),
     },
-  } as StyleRule;
+  };
 }
 
 export const inner = style(
