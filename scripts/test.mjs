@@ -1,11 +1,12 @@
 // `npm test`: every check of the repository, then one summary line.
 //   0. the lock file check (every platform's native builds), lint (ESLint, one workspace at a time)
 //      and the format check (Prettier), side by side: they are light and run before anything heavy;
-//   1. types, unit and database tests, visual regression and browser tests, and the server's chaos
-//      suite (turbo, one task at a time so browser timings and the chaos suite's faults are not shared
-//      with other work);
-//   2. the page-weight and Lighthouse budgets, alone on the machine;
-//   3. the summary of all counts. Exits non-zero when anything failed.
+//   1. types, unit and database tests, visual regression and the site's build, two tasks at a time
+//      (one per core);
+//   2. the browser tests on the built site, its Netlify run and the server's chaos suite, one task at
+//      a time so browser timings and the chaos suite's faults are not shared with other work;
+//   3. the page-weight and Lighthouse budgets, alone on the machine;
+//   4. the summary of all counts. Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +20,20 @@ const env = {
 };
 const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+const MINUTE = 60_000;
+
+/** Runs a stage; one that hangs is stopped after its time limit and counts as failed. */
+function run(command, args, timeoutMinutes) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    timeout: timeoutMinutes * MINUTE,
+    killSignal: 'SIGINT',
+  });
+  if (result.error?.code === 'ETIMEDOUT') {
+    console.error(`\n${args.slice(0, 4).join(' ')} did not finish within ${timeoutMinutes} minutes: stopped.`);
+  }
   return result.status ?? 1;
 }
 
@@ -44,17 +57,8 @@ const checks = await Promise.all([
 ]);
 const staticChecks = checks.find((code) => code !== 0) ?? 0;
 
-const tests = run(turbo, [
-  'run',
-  'typecheck',
-  'test',
-  'test:visual',
-  'test:e2e',
-  'test:netlify',
-  'test:chaos',
-  '--concurrency=1',
-  '--continue',
-]);
-const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1']);
+const unit = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'build', '--concurrency=2', '--continue'], 40);
+const browser = run(turbo, ['run', 'test:e2e', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'], 40);
+const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 35);
 const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')]);
-process.exit(staticChecks || tests || budgets || summary);
+process.exit(staticChecks || unit || browser || budgets || summary);

@@ -10,5 +10,7 @@ module.exports = {
   globalTeardown: '<rootDir>/support/globalTeardown.cjs',
   testTimeout: 120000,
   maxWorkers: 1,
+  // The global teardown stops every server and browser this run started; nothing else may keep it alive.
+  forceExit: true,
   reporters: ['default', [require.resolve('../../../scripts/jest-results-reporter.cjs'), { name: 'browser' }]],
 };

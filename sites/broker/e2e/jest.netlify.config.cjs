@@ -11,5 +11,7 @@ module.exports = {
   testMatch: ['<rootDir>/netlify/**/*.netlify.ts'],
   testTimeout: 120000,
   maxWorkers: 1,
+  // The global teardown stops every server and browser this run started; nothing else may keep it alive.
+  forceExit: true,
   reporters: ['default', [require.resolve('../../../scripts/jest-results-reporter.cjs'), { name: 'netlify' }]],
 };
