@@ -60,10 +60,10 @@ describe.each(LANGUAGES)('The calculator (%s)', (language) => {
     expect(rows[t.hoaRow]).toBeUndefined();
 
     await page.getByLabel(t.homePrice, { exact: true }).fill('650000');
-    await page.getByLabel(t.downPayment, { exact: true }).fill('130000');
+    await page.getByLabel(t.downPaymentAmount, { exact: true }).fill('130000');
     await page.getByLabel(t.loanTermField).fill('15');
     await page.getByLabel(t.interestRateField).fill('7.1');
-    await page.getByLabel(t.propertyTax, { exact: true }).fill('9000');
+    await page.getByLabel(t.propertyTaxAmount, { exact: true }).fill('9000');
     await page.getByLabel(t.homeInsurance, { exact: true }).fill('4200');
     await page.getByLabel(t.pmi, { exact: true }).fill('1200');
     await page.getByLabel(t.hoa, { exact: true }).fill('450');
