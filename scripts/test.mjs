@@ -24,6 +24,9 @@ const MINUTE = 60_000;
 
 /** Runs a stage; one that hangs is stopped after its time limit and counts as failed. */
 function run(command, args, timeoutMinutes) {
+  if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0) {
+    throw new TypeError(`run(${command}): a time limit in minutes is required`);
+  }
   const result = spawnSync(command, args, {
     cwd: root,
     env,
@@ -60,5 +63,5 @@ const staticChecks = checks.find((code) => code !== 0) ?? 0;
 const unit = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'build', '--concurrency=2', '--continue'], 40);
 const browser = run(turbo, ['run', 'test:e2e', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'], 40);
 const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 35);
-const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')]);
+const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')], 5);
 process.exit(staticChecks || unit || browser || budgets || summary);
