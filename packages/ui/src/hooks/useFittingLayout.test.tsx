@@ -44,6 +44,23 @@ describe('useFittingLayout', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it('lays out the chosen layout before switching transitions back on (no fade from the last candidate tried)', () => {
+    room = 800;
+    const reads: string[] = [];
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    const measure = scrollWidth.getMockImplementation()!;
+    scrollWidth.mockImplementation(function (this: HTMLElement) {
+      const target = this.parentElement;
+      if (this.dataset.testid === 'row' && target)
+        reads.push(`${target.getAttribute('data-layout')}${target.hasAttribute('data-measuring') ? ' measuring' : ''}`);
+      return measure.call(this);
+    });
+    render(<Harness />);
+    expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
+    expect(screen.getByTestId('target')).not.toHaveAttribute('data-measuring');
+    expect(reads.at(-1)).toBe('compact measuring');
+  });
+
   it('takes the widest layout that fits, and the next when the room shrinks', () => {
     render(<Harness />);
     expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'full');

@@ -36,6 +36,10 @@ export function useFittingLayout<Layout extends string>(
         }
       }
       element.setAttribute('data-layout', chosen);
+      // Apply the chosen layout's styles while transitions are still off: otherwise the browser
+      // animates from the last candidate tried (the full row, menu shown) to the chosen one, and a
+      // phone sees the closed menu fade out over the page as it loads.
+      void content.scrollWidth;
       element.removeAttribute('data-measuring');
       setLayout(chosen);
     };
