@@ -1,5 +1,21 @@
 import type { Preview } from '@storybook/react-vite';
 import { ThemeRoot } from '@broker/ui/components/ThemeRoot';
+import { FONT_FILES } from '@broker/ui/theme';
+
+/**
+ * The site preloads its fonts (declared `font-display: optional`), so a visitor's first layout
+ * already uses them. Stories load the same faces before rendering, so what they show, and what a
+ * play function measures (a tooltip's placement, a section's position), never depends on whether
+ * the font arrived within its block period.
+ */
+const loadFonts = async () => {
+  await Promise.all(
+    FONT_FILES.flatMap((font) =>
+      [400, 700].map((weight) => document.fonts.load(`${weight} 1em "${font.family}"`, 'a')),
+    ),
+  );
+  return {};
+};
 
 const preview: Preview = {
   parameters: {
@@ -7,6 +23,7 @@ const preview: Preview = {
     controls: { expanded: true },
     options: { storySort: { order: ['Theme', 'Layout', 'Components', 'Forms', 'Widgets'] } },
   },
+  loaders: [loadFonts],
   decorators: [
     (Story, context) => (
       <ThemeRoot lang={(context.parameters.lang as string | undefined) ?? 'en'}>

@@ -8,3 +8,4 @@ export type { ThemeValues } from './themeValues';
 export { contrastRatio, relativeLuminance, contrastPairs } from './contrast';
 export type { ContrastPair } from './contrast';
 export { FONT_CODE_POINTS, fontCharacters, fontUnicodeRange, isFontCharacter } from './fontCharacters';
+export { FONT_FILES } from './fontFiles';

@@ -37,7 +37,13 @@ export const WithPmiAndHoa: Story = {
     initialInputs: { homePrice: 650000, downPayment: 65000, interestRate: 6.875, pmi: 2400, hoa: 450 },
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'When PMI Ends' });
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'When PMI Ends' });
+    // The schedule loads by itself once it comes near the viewport, which depends on when the PMI
+    // section appeared above it: opened here, the story always shows both.
+    const show = canvas.queryByRole('button', { name: 'Show the Schedule and Chart' });
+    if (show) await userEvent.click(show);
+    await canvas.findByText('Total Interest', undefined, { timeout: 10000 });
   },
 };
 

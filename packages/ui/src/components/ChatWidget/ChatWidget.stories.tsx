@@ -176,7 +176,9 @@ export const ConnectionError: Story = {
   tags: ['visual:narrow'],
   args: {
     sendMessage: async () => ({ ok: false, kind: 'network' }),
-    initialState: { messages: conversation.slice(0, 1) },
+    // Counted as the visitor's second message: the lead form, offered 2 s after the first, is not
+    // part of this picture.
+    initialState: { messages: conversation.slice(0, 1), userMessages: 1 },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -191,7 +193,9 @@ export const ProcessErrorSpanish: Story = {
   args: {
     ...spanish,
     sendMessage: async () => ({ ok: false, kind: 'server', status: 200 }),
-    initialState: { messages: conversationEs.slice(0, 1) },
+    // Counted as the visitor's second message: the lead form, offered 2 s after the first, is not
+    // part of this picture.
+    initialState: { messages: conversationEs.slice(0, 1), userMessages: 1 },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { userEvent } from 'storybook/test';
 import { Prose } from '../Prose/Prose';
 import { installTermTooltips, termHtml } from './enhanceTerms';
@@ -10,8 +10,10 @@ const meta = {
   component: Term,
   args: { title: 'Homeowners Association', children: 'HOA' },
   decorators: [
+    // Room for the tooltip above the text, below the band the site's fixed header covers (the
+    // theme's scroll-padding-top), where a tooltip is placed under its term instead.
     (Story) => (
-      <div style={{ paddingTop: 72, maxWidth: 560 }}>
+      <div style={{ paddingTop: 160, paddingBottom: 72, maxWidth: 560 }}>
         <Story />
       </div>
     ),
@@ -64,7 +66,8 @@ export const DismissedWithEscape: Story = {
 /** The same markup produced as HTML for server-rendered articles, with the tooltip handlers installed. */
 export const ServerRenderedHtml: Story = {
   render: function Render() {
-    useEffect(() => installTermTooltips(document), []);
+    // Installed as the story commits, so the play function's focus always finds the handlers.
+    useLayoutEffect(() => installTermTooltips(document), []);
     return (
       <Prose
         html={`<p>Lenders check your ${termHtml({ text: 'DSCR', title: 'Debt Service Coverage Ratio', id: 'term-dscr' })} before approving a rental loan.</p>`}
