@@ -1,0 +1,104 @@
+import { ROUTES, type Language } from '@broker/core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { baseUrl, chromiumPath, CHROMIUM_ARGS } from './support/browser';
+import { layoutProblems, openDialogLook, resize, type LayoutLabels } from './support/layout';
+import { strings } from './support/site';
+
+/**
+ * What a visitor sees on every page of both languages (and the 404 page): at 320 and 375 px as a
+ * phone lays the page out, and at 768, 1024 and 1280 px, nothing scrolls sideways, the header's
+ * controls and the chat launcher are visible and inside the viewport, and the pre-qualification
+ * dialog opens styled by the theme wherever a page offers it. One browser; each page is loaded
+ * once per context and resized.
+ */
+const pages: Array<{ path: string; language: Language }> = [
+  ...ROUTES.flatMap((r) => [
+    { path: r.en, language: 'en' as const },
+    { path: r.es, language: 'es' as const },
+  ]),
+  { path: '/no-such-page', language: 'en' },
+];
+
+const PHONE_WIDTHS = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+];
+const WIDE_WIDTHS = [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+];
+
+const labelsFor = (language: Language): LayoutLabels => ({
+  chatLauncher: strings(language).chatLauncher,
+  menu: strings(language).header.menu,
+});
+
+/** Loads a page and waits until it is hydrated: the header has measured which layout fits. */
+async function load(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  await page.waitForSelector('header[data-layout]', { state: 'attached' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+describe('Every page at every width', () => {
+  let browser: Browser;
+  let phone: Page;
+  let wide: Page;
+  const dialogsChecked: string[] = [];
+  const started = Date.now();
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    // A phone lays out the page at its own width (meta viewport, overlay scroll bars).
+    phone = await (
+      await browser.newContext({ viewport: PHONE_WIDTHS[1], isMobile: true, hasTouch: true, reducedMotion: 'reduce' })
+    ).newPage();
+    wide = await (await browser.newContext({ viewport: WIDE_WIDTHS[2], reducedMotion: 'reduce' })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    process.stdout.write(
+      `Layout of ${pages.length} pages at 5 widths: ${Math.round((Date.now() - started) / 1000)} s\n`,
+    );
+  });
+
+  it.each(pages)('$path fits 320-1280 px with its header and chat in view', async ({ path, language }) => {
+    const labels = labelsFor(language);
+    const problems: string[] = [];
+
+    await load(phone, path);
+    for (const viewport of PHONE_WIDTHS) {
+      await resize(phone, viewport.width, viewport.height);
+      problems.push(...(await layoutProblems(phone, labels)).map((p) => `${viewport.width} px: ${p}`));
+    }
+
+    // The pre-qualification dialog, where the page offers it, carries the theme.
+    const opener = phone.locator('main button[aria-haspopup="dialog"]').first();
+    if ((await opener.count()) > 0) {
+      await opener.click();
+      await phone.waitForSelector('dialog[open] input[autocomplete="given-name"]');
+      const look = await openDialogLook(phone);
+      expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+      expect(look.fontFamily).toContain('Inter');
+      expect(look.inputBorder).not.toMatch(/^0px|none|rgba\(0, 0, 0, 0\)$/);
+      expect(look.submitBackground).not.toBe('rgba(0, 0, 0, 0)');
+      problems.push(...(await layoutProblems(phone, labels)).map((p) => `375 px with the dialog open: ${p}`));
+      await phone.keyboard.press('Escape');
+      await phone.waitForSelector('dialog[open]', { state: 'detached' });
+      dialogsChecked.push(path);
+    }
+
+    await load(wide, path);
+    for (const viewport of WIDE_WIDTHS) {
+      await resize(wide, viewport.width, viewport.height);
+      problems.push(...(await layoutProblems(wide, labels)).map((p) => `${viewport.width} px: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('opened the dialog on the home page and the other pages that offer it, in both languages', () => {
+    expect(dialogsChecked).toEqual(expect.arrayContaining(['/', '/es']));
+    expect(dialogsChecked.length).toBeGreaterThanOrEqual(10);
+  });
+});
