@@ -60,7 +60,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: ['/404', '/404.html', '/dev-404-page'],
+        excludes: ['/404', '/404.html', '/es/404', '/dev-404-page'],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteUrl,
         resolvePages: ({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { consentDisplay } from '@broker/core/consent';
 import { alternatesFor, type Language } from './src/content/core';
-import { PERMANENT_REDIRECTS } from './src/config/hosting';
+import { NOT_FOUND_PAGES, PERMANENT_REDIRECTS } from './src/config/hosting';
 import {
   ContentError,
   articleCards,
@@ -267,19 +267,31 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  actions.createPage({
-    path: '/404',
-    component: templatePath('notFound.tsx'),
-    context: {
-      language: 'en',
-      noindex: true,
-      i18n: i18nContext('en', '/404', '/404'),
-      head: headForUtilityPage(
-        siteUrl,
-        'en',
-        'Page not found | Página no encontrada',
-        'The page you were looking for does not exist. La página que busca no existe.',
-      ),
-    },
-  });
+  const notFoundCopy = (language: Language) => {
+    const uiLocales = path.join(
+      path.dirname(createRequire(path.resolve('package.json')).resolve('@broker/ui/package.json')),
+      'locales',
+    );
+    const file = path.join(uiLocales, language, 'translation.json');
+    const { notFound } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      notFound: { title: string; description: string };
+    };
+    return notFound;
+  };
+  for (const page of NOT_FOUND_PAGES) {
+    const copy = notFoundCopy(page.language);
+    actions.createPage({
+      path: page.path,
+      component: templatePath('notFound.tsx'),
+      context: {
+        language: page.language,
+        noindex: true,
+        i18n: i18nContext(page.language, page.path, '/404'),
+        head: headForUtilityPage(siteUrl, page.language, copy.title, copy.description),
+      },
+    });
+    if (page.under) {
+      actions.createRedirect({ fromPath: page.under, toPath: page.path, statusCode: 404, force: false });
+    }
+  }
 };

@@ -16,6 +16,7 @@ const HEADERS = `/*
 const REDIRECTS = `/es/articulos/prestamos-inversion-dscr-miami  /es/articulos/prestamos-dscr-inversion-miami  301!
 /api/submit  /.netlify/functions/submit-js  200
 /api/health  /.netlify/functions/health-js  200
+/es/*  /es/404  404
 `;
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body>${'x'.repeat(4000)}</body></html>`;
@@ -34,6 +35,7 @@ beforeAll(() => {
   write('es.html', page('Inicio'));
   write('es/articulos/prestamos-dscr-inversion-miami.html', page('DSCR'));
   write('404.html', page('Not found / No encontrada'));
+  write('es/404.html', page('Página no encontrada'));
   write('static/font.woff2', 'font');
 });
 afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
@@ -100,6 +102,31 @@ describe('createSiteServer', () => {
     }
     expect((await app.inject({ method: 'POST', url: '/about', payload: 'x' })).statusCode).toBe(405);
     await app.close();
+  });
+
+  it('answers unknown Spanish paths with the Spanish not-found page, and pages that exist as they are', async () => {
+    const app = await createSiteServer({ publicDir, api: recordingApi().api });
+    for (const url of ['/es/no-existe', '/es/articulos/no-existe', '/es/articulos/']) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).toContain('Página no encontrada');
+    }
+    const article = await app.inject({ url: '/es/articulos/prestamos-dscr-inversion-miami' });
+    expect(article.statusCode).toBe(200);
+    expect((await app.inject({ url: '/esperanza' })).body).toContain('Not found / No encontrada');
+    await app.close();
+  });
+
+  it('refuses to start when a not-found page the rules name is missing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-public-'));
+    try {
+      fs.writeFileSync(path.join(dir, '404.html'), page('Not found'));
+      fs.writeFileSync(path.join(dir, '_headers'), HEADERS);
+      fs.writeFileSync(path.join(dir, '_redirects'), '/es/*  /es/404  404\n');
+      await expect(createSiteServer({ publicDir: dir, api: recordingApi().api })).rejects.toThrow(/es\/404/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('runs the API handlers with the raw body and the socket address, and keeps their headers', async () => {

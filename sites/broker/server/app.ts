@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { HandlerRequest, HandlerResponse } from '@broker/server';
-import { headersFor, readHostingOutput, redirectFor, type HostingOutput } from './hostingOutput';
+import { headersFor, matches, readHostingOutput, redirectFor, type HostingOutput } from './hostingOutput';
 
 /** The API handlers the server runs in-process (`@broker/server`'s `createServer`). */
 export type ApiHandlers = Record<string, (request: HandlerRequest) => Promise<HandlerResponse>>;
@@ -120,7 +120,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return payload;
   });
 
-  const notFound = (reply: FastifyReply) => reply.code(404).sendFile('404.html');
+  // A language's own not-found page where the build has one for the path (`/es/...`), else 404.html.
+  for (const rule of hosting.notFound) {
+    if (!fileFor(files, rule.page))
+      throw new Error(`_redirects names ${rule.page} as a not-found page: it is missing.`);
+  }
+  const notFound = (reply: FastifyReply, pathname: string) => {
+    const rule = hosting.notFound.find((r) => matches(r.from, pathname));
+    const file = rule ? fileFor(files, rule.page)!.slice(1) : '404.html';
+    return reply.code(404).sendFile(file);
+  };
 
   for (const [route, name] of hosting.functions) {
     const handler = options.api[name]!;
@@ -149,16 +158,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         if (fileFor(files, bare)?.endsWith('.html')) {
           return reply.redirect(`${encodeURI(bare)}${queryOf(request)}`, 301);
         }
-        return notFound(reply);
+        return notFound(reply, pathname);
       }
       const file = fileFor(files, pathname);
-      return file ? reply.sendFile(file.slice(1)) : notFound(reply);
+      return file ? reply.sendFile(file.slice(1)) : notFound(reply, pathname);
     },
   });
 
   app.setNotFoundHandler((request, reply) =>
     request.method === 'GET' || request.method === 'HEAD'
-      ? notFound(reply)
+      ? notFound(reply, pathOf(request))
       : reply.code(405).header('allow', 'GET, HEAD').send(),
   );
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {

@@ -18,6 +18,7 @@ const REDIRECTS = `
 /old/*  /new/:splat  301
 /api/chat  /.netlify/functions/chat-js  200
 /api/submit  /.netlify/functions/submit-js  200
+/es/*  /es/404  404
 # gatsby-adapter-netlify end
 `;
 
@@ -43,9 +44,10 @@ describe('parseHeaders and headersFor', () => {
 });
 
 describe('parseRedirects and redirectFor', () => {
-  const { redirects, functions } = parseRedirects(REDIRECTS);
+  const { redirects, functions, notFound } = parseRedirects(REDIRECTS);
 
-  it('separates redirects from the function routes', () => {
+  it('separates redirects from the function routes and the not-found pages', () => {
+    expect(notFound).toEqual([{ from: '/es/*', page: '/es/404' }]);
     expect(redirects).toHaveLength(2);
     expect(redirects[0]).toEqual({
       from: '/es/articulos/prestamos-inversion-dscr-miami',
@@ -69,5 +71,8 @@ describe('parseRedirects and redirectFor', () => {
 
   it('refuses a rule it cannot serve instead of ignoring it', () => {
     expect(() => parseRedirects('/a  https://elsewhere.example/  200\n')).toThrow(/does not serve/);
+    // A forced 404 would hide real pages; a 404 for one path is not a language's not-found page.
+    expect(() => parseRedirects('/es/*  /es/404  404!\n')).toThrow(/does not serve/);
+    expect(() => parseRedirects('/es/a  /es/404  404\n')).toThrow(/does not serve/);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * The hosting rules of a build, read from what gatsby-adapter-netlify wrote into `public/`:
- * `_headers` (headers per path pattern) and `_redirects` (301s and the function routes). The
+ * `_headers` (headers per path pattern) and `_redirects` (301s, the function routes and the
+ * Spanish not-found page). The
  * self-hosted server applies exactly these, so it answers with the headers, redirects and status
  * codes the Netlify deploy of the same build answers with. Both files come from gatsby-config's
  * `headers` and gatsby-node's `createRedirect` (see src/config/hosting.ts).
@@ -21,9 +22,18 @@ export interface RedirectRule {
   status: number;
 }
 
+/** A language's own not-found page: paths under `from` (a `/*` pattern) that match no file. */
+export interface NotFoundRule {
+  from: string;
+  /** The page answered with status 404, as a site path (`/es/404`). */
+  page: string;
+}
+
 export interface HostingOutput {
   headerRules: HeaderRule[];
   redirects: RedirectRule[];
+  /** Not-found pages by path prefix, in file order; `/404.html` answers everything else. */
+  notFound: NotFoundRule[];
   /** Function routes: request path → function name (`/api/submit` → `submit`). */
   functions: Map<string, string>;
 }
@@ -52,11 +62,13 @@ export function parseHeaders(text: string): HeaderRule[] {
 const FUNCTION_TARGET = /^\/\.netlify\/functions\/([\w-]+)$/;
 
 /**
- * Netlify's `_redirects` format: `from  to  status[!]`. Gatsby's adapter writes redirects (3xx)
- * and rewrites of `/api/*` to its function bundles (200 to `/.netlify/functions/<id>`).
+ * Netlify's `_redirects` format: `from  to  status[!]`. Gatsby's adapter writes redirects (3xx),
+ * rewrites of `/api/*` to its function bundles (200 to `/.netlify/functions/<id>`) and, for a
+ * language's not-found page, a non-forced `404` rule (Netlify applies it only where no file is).
  */
-export function parseRedirects(text: string): Pick<HostingOutput, 'redirects' | 'functions'> {
+export function parseRedirects(text: string): Pick<HostingOutput, 'redirects' | 'functions' | 'notFound'> {
   const redirects: RedirectRule[] = [];
+  const notFound: NotFoundRule[] = [];
   const functions = new Map<string, string>();
   for (const line of meaningfulLines(text)) {
     const [from, to, statusText = '301'] = line.trim().split(/\s+/);
@@ -67,11 +79,13 @@ export function parseRedirects(text: string): Pick<HostingOutput, 'redirects' | 
       functions.set(decodeURI(from), decodeURI(from).slice('/api/'.length));
     } else if (status >= 300 && status < 400) {
       redirects.push({ from: decodeURI(from), to, status });
+    } else if (status === 404 && !statusText.endsWith('!') && from.endsWith('/*') && to.startsWith('/')) {
+      notFound.push({ from: decodeURI(from), page: decodeURI(to) });
     } else {
       throw new Error(`_redirects: the self-hosted server does not serve rule "${line.trim()}"`);
     }
   }
-  return { redirects, functions };
+  return { redirects, functions, notFound };
 }
 
 export function matches(pattern: string, pathname: string): boolean {

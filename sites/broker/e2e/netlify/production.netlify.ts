@@ -277,6 +277,10 @@ describe('the Netlify output under netlify serve', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('We couldn’t find that page');
     expect(missing.text).toContain('No encontramos esa página');
+    const perdida = await request(base, 'GET', '/es/no-existe');
+    expect(perdida.status).toBe(404);
+    expect(perdida.text).toMatch(/<html[^>]* lang="es"/);
+    expect(perdida.text).toMatch(/<h1[^>]*>No encontramos esa página<\/h1>/);
   });
 
   it('sends the security headers with a page and with a function’s answer', async () => {

@@ -67,3 +67,13 @@ export const HEADER_RULES = [{ source: '/*', headers: [...SITE_WIDE_HEADERS] }];
 
 /** Permanent (301) redirects: other readings of a slug that lead to the registered page. */
 export const PERMANENT_REDIRECTS: readonly Redirect[] = REDIRECTS;
+
+/**
+ * Each language's not-found page. English is Gatsby's own `/404` (`404.html`, which hosts answer
+ * for any unknown path); unknown paths under `/es/` get the Spanish page, through a non-forced
+ * `404` rule (Netlify applies it only where no file exists; the self-hosted server does the same).
+ */
+export const NOT_FOUND_PAGES = [
+  { language: 'en', path: '/404', under: null },
+  { language: 'es', path: '/es/404', under: '/es/*' },
+] as const;

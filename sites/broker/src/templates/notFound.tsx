@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '@broker/core';
+import { pathFor, type Language } from '@broker/core';
 import { Button } from '@broker/ui/components/Button';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
@@ -23,22 +23,28 @@ export const query = graphql`
   }
 `;
 
-/** One page for unknown addresses, in both languages, with the way back to each home page. */
-export default function NotFoundTemplate({ location }: PageProps<LocalesData>) {
+/**
+ * The page for unknown addresses, in the language of the address (`/es/...` is Spanish): its
+ * heading is the page's `h1`, with the way back to the home page, and the same in the other
+ * language below it for a visitor who followed a link into the wrong one.
+ */
+export default function NotFoundTemplate({ location, pageContext }: PageProps<LocalesData, { language: Language }>) {
   const { i18n } = useTranslation();
-  const en = i18n.getFixedT('en');
-  const es = i18n.getFixedT('es');
+  const language = pageContext.language;
+  const other: Language = language === 'es' ? 'en' : 'es';
+  const t = i18n.getFixedT(language);
+  const o = i18n.getFixedT(other);
   return (
-    <Layout language="en" path={location.pathname} counterpart={pathFor('home', 'es')}>
-      <Section heading={en('notFound.heading')} lead={en('notFound.text')}>
-        <Button href={pathFor('home', 'en')} hrefLang="en">
-          {en('notFound.home')}
+    <Layout language={language} path={location.pathname} counterpart={pathFor('home', other)}>
+      <Section headingLevel={1} heading={t('notFound.heading')} lead={t('notFound.text')}>
+        <Button href={pathFor('home', language)} hrefLang={language}>
+          {t('notFound.home')}
         </Button>
       </Section>
-      <div lang="es">
-        <Section tone="warm" heading={es('notFound.heading')} lead={es('notFound.text')}>
-          <Button href={pathFor('home', 'es')} hrefLang="es">
-            {es('notFound.home')}
+      <div lang={other}>
+        <Section tone="warm" heading={o('notFound.heading')} lead={o('notFound.text')}>
+          <Button href={pathFor('home', other)} hrefLang={other}>
+            {o('notFound.home')}
           </Button>
         </Section>
       </div>

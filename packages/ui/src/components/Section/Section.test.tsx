@@ -15,6 +15,13 @@ describe('Section', () => {
     expect(region).toHaveTextContent('Straight answers.');
   });
 
+  it('carries the page title as its h1 where the page has no hero', () => {
+    render(<Section headingLevel={1} heading="We couldn’t find that page" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We couldn’t find that page');
+    expect(screen.getByRole('region', { name: 'We couldn’t find that page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
   it('is an unnamed section without a heading', () => {
     render(
       <Section id="quick-apply">

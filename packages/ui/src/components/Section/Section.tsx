@@ -12,15 +12,29 @@ export interface SectionProps {
   align?: 'start' | 'center';
   eyebrow?: ReactNode;
   heading?: ReactNode;
+  /** 1 where the section's heading is the page's title (a page without a hero); 2 otherwise. */
+  headingLevel?: 1 | 2;
   lead?: ReactNode;
   width?: 'content' | 'prose';
   className?: string;
   children?: ReactNode;
 }
 
-/** A band of the page with an optional heading (h2) that names the region. */
-export function Section({ id, tone, align, eyebrow, heading, lead, width, className, children }: SectionProps) {
+/** A band of the page with an optional heading (h2, or the page's h1) that names the region. */
+export function Section({
+  id,
+  tone,
+  align,
+  eyebrow,
+  heading,
+  headingLevel = 2,
+  lead,
+  width,
+  className,
+  children,
+}: SectionProps) {
   const headingId = `${useId().replace(/:/g, '')}-heading`;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
       id={id}
@@ -33,9 +47,9 @@ export function Section({ id, tone, align, eyebrow, heading, lead, width, classN
           <div className={styles.header}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             {heading ? (
-              <h2 id={headingId} className={styles.heading}>
+              <Heading id={headingId} className={styles.heading}>
                 {heading}
-              </h2>
+              </Heading>
             ) : null}
             {lead ? <p className={styles.lead}>{lead}</p> : null}
           </div>
