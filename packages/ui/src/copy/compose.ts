@@ -20,7 +20,7 @@ import type { RateExampleCopy } from '../components/RateExample/RateExample';
 export type UiStrings = typeof en;
 
 export function headerCopy(strings: UiStrings): HeaderCopy {
-  return strings.header;
+  return { ...strings.header, opensInNewTab: strings.footer.opensInNewTab };
 }
 
 export function footerCopy(strings: UiStrings): FooterCopy {

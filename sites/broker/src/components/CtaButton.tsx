@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@broker/core';
 import { Button, type ButtonProps } from '@broker/ui/components/Button';
 import { resolveCta, type Cta } from './cta';
@@ -14,6 +15,7 @@ export interface CtaButtonProps {
 
 /** A content call to action: a page link, the external application (new tab) or the pre-qualification dialog. */
 export function CtaButton({ cta, language, variant = 'primary', tone, size }: CtaButtonProps) {
+  const { t } = useTranslation();
   const prequalify = usePrequalify();
   const resolved = resolveCta(cta, language);
   if (resolved.kind === 'prequalify') {
@@ -30,7 +32,14 @@ export function CtaButton({ cta, language, variant = 'primary', tone, size }: Ct
     );
   }
   return (
-    <Button href={resolved.href} external={resolved.external} variant={variant} tone={tone} size={size}>
+    <Button
+      href={resolved.href}
+      external={resolved.external}
+      newTabHint={t('footer.opensInNewTab')}
+      variant={variant}
+      tone={tone}
+      size={size}
+    >
       {resolved.label}
     </Button>
   );

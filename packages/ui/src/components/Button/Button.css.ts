@@ -15,7 +15,10 @@ export const button = recipe({
     lineHeight: 1.2,
     textAlign: 'center',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A long label (Spanish ones are) wraps inside the button rather than pushing the page wider
+    // than a 320 px phone; labels that fit stay on one line.
+    maxWidth: '100%',
+    overflowWrap: 'break-word',
     cursor: 'pointer',
     transitionProperty: 'background-color, color, border-color, transform, box-shadow',
     transitionDuration: vars.duration.fast,

@@ -39,6 +39,23 @@ describe('Button', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('tells screen readers that an external link opens a new tab, after its visible label', () => {
+    render(
+      <Button href="https://apply.example.com/" external newTabHint="opens in a new tab">
+        Apply Now
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Apply Now (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    // Ignored where the link stays in the tab.
+    render(
+      <Button href="/contact" newTabHint="opens in a new tab">
+        Contact
+      </Button>,
+    );
+    expect(screen.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('target');
+  });
+
   it('renders internal links through the injected link component', () => {
     const RouterLink: LinkComponent = ({ href, children, ...props }) => (
       <a data-router="yes" href={`/app${href}`} {...props}>

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Link } from '../../link/LinkProvider';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { button } from './Button.css';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline'] as const;
@@ -25,6 +26,8 @@ export interface ButtonAsLinkProps extends CommonProps {
   href: string;
   /** Opens in a new tab without opener access. */
   external?: boolean;
+  /** With `external`: "opens in a new tab", read after the label by screen readers. */
+  newTabHint?: string;
   hrefLang?: string;
   'aria-label'?: string;
   onClick?: () => void;
@@ -37,7 +40,7 @@ export function Button(props: ButtonProps) {
   const { variant, tone, size, fullWidth, className, children } = props;
   const classes = cx(button({ variant, tone, size, fullWidth }), className);
   if (props.href !== undefined) {
-    const { href, external, hrefLang, onClick } = props;
+    const { href, external, newTabHint, hrefLang, onClick } = props;
     return (
       <Link
         href={href}
@@ -48,6 +51,7 @@ export function Button(props: ButtonProps) {
         className={classes}
       >
         {children}
+        {external && newTabHint ? <VisuallyHidden> ({newTabHint})</VisuallyHidden> : null}
       </Link>
     );
   }

@@ -45,7 +45,7 @@ describe('Header', () => {
   it('opens the application portal in a new tab without opener access', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const apply = screen.getByRole('link', { name: 'Apply Now' });
+    const apply = screen.getByRole('link', { name: 'Apply Now (opens in a new tab)' });
     expect(apply).toHaveAttribute('href', samplePortal);
     expect(apply).toHaveAttribute('target', '_blank');
     expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
@@ -117,7 +117,7 @@ describe('Header', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Aplicar Ahora' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Aplicar Ahora \(se abre en una pestaña nueva\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('hreflang', 'en');
   });
 

@@ -24,6 +24,8 @@ export interface HeaderCopy {
   menu: string;
   /** The external application button. */
   apply: string;
+  /** "opens in a new tab", read after Apply Now. */
+  opensInNewTab: string;
   /** Accessible name of the logo link, e.g. "Grove Harbor Mortgage — home". */
   home: string;
 }
@@ -103,7 +105,14 @@ export function Header({ links, applyHref, homeHref, companyName, copy, language
           </nav>
           <div className={styles.actions}>
             {languageToggle}
-            <Button href={applyHref} external variant="secondary" size="small" onClick={menu.close}>
+            <Button
+              href={applyHref}
+              external
+              newTabHint={copy.opensInNewTab}
+              variant="secondary"
+              size="small"
+              onClick={menu.close}
+            >
               {copy.apply}
             </Button>
           </div>
