@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
+import { centreLoneLastItem } from '../../theme/loneLastItem';
 
 export const grid = style({
   display: 'grid',
@@ -11,6 +12,7 @@ export const grid = style({
   listStyle: 'none',
   '@media': { [mq.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
 });
+centreLoneLastItem(`.${grid}`, mq.tablet, 2, vars.space.l);
 
 export const item = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { centreLoneLastItem } from '../../theme/loneLastItem';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
@@ -33,3 +34,11 @@ export const grid = recipe({
 });
 
 export const item = style({ display: 'flex' });
+
+// A card alone on the last row is centred (see centreLoneLastItem).
+const variants = grid.classNames.variants.columns;
+centreLoneLastItem(`.${variants[2]}`, mq.tablet, 2, vars.space.l);
+centreLoneLastItem(`.${variants[3]}`, mq.tablet, 2, vars.space.l);
+centreLoneLastItem(`.${variants[3]}`, mq.desktop, 3, vars.space.l);
+centreLoneLastItem(`.${variants[4]}`, mq.tablet, 2, vars.space.l);
+centreLoneLastItem(`.${variants[4]}`, mq.wide, 4, vars.space.l);

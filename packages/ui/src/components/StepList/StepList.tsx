@@ -14,7 +14,7 @@ export interface StepListProps {
 export function StepList({ steps, headingLevel = 3 }: StepListProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol className={styles.list}>
+    <ol className={styles.list} data-count={steps.length}>
       {steps.map((step) => (
         <li key={step.title} className={styles.step}>
           <Heading className={styles.title}>{step.title}</Heading>
