@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { counterpartPath, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
-import { Footer } from '@broker/ui/components/Footer';
+import { Footer, footerBlockHeading } from '@broker/ui/components/Footer';
 import { Header } from '@broker/ui/components/Header';
 import { LanguageToggle } from '@broker/ui/components/LanguageToggle';
 import { LinkProvider } from '@broker/ui/link';
@@ -23,11 +23,16 @@ export interface LayoutProps {
   path: string;
   /** Overrides the language toggle's target (the 404 page links to the other home page). */
   counterpart?: string;
+  /**
+   * The menu section a page belongs to when it is not itself in the menu (an article belongs to
+   * the blog or to Buy a Home, a calculator to Calculator): its link is marked as the current section.
+   */
+  section?: RouteKey;
   children: React.ReactNode;
 }
 
 /** Header, footer, skip link, chat and pre-qualification dialog around every page. */
-export function Layout({ language, path, counterpart, children }: LayoutProps) {
+export function Layout({ language, path, counterpart, section, children }: LayoutProps) {
   const { t } = useTranslation();
   const strings = useUiStrings();
   const company = siteConfig.companyName;
@@ -45,6 +50,7 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
         href: pathFor(key, language),
         label: t(`nav.${key}`),
         current: pathFor(key, language) === path,
+        section: key === section && pathFor(key, language) !== path,
       }))}
       copy={headerCopy(strings)}
       languageToggle={
@@ -85,7 +91,7 @@ export function Layout({ language, path, counterpart, children }: LayoutProps) {
       year={year}
       copy={footerCopy(strings)}
     >
-      <OfficeHours heading={t('footer.hours')} language={language} compact />
+      <OfficeHours heading={t('footer.hours')} language={language} compact headingClassName={footerBlockHeading} />
     </Footer>
   );
 

@@ -25,15 +25,23 @@ export interface OfficeHoursProps {
   /** The footer's smaller variant. */
   compact?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The heading's style where the block sits among other headings (the footer's). */
+  headingClassName?: string;
 }
 
 /** The office hours of the site configuration, the same in both languages. */
-export function OfficeHours({ heading, language, compact = false, headingLevel = 'h2' }: OfficeHoursProps) {
+export function OfficeHours({
+  heading,
+  language,
+  compact = false,
+  headingLevel = 'h2',
+  headingClassName,
+}: OfficeHoursProps) {
   const { t } = useTranslation();
   const Heading = headingLevel;
   return (
     <div className={compact ? styles.compact : styles.block}>
-      <Heading className={styles.heading}>{heading}</Heading>
+      <Heading className={headingClassName ?? styles.heading}>{heading}</Heading>
       <dl className={styles.list}>
         {siteConfig.hours.map((h) => (
           <div key={h.days.join(',')} className={styles.row}>

@@ -84,7 +84,7 @@ export function ProgramsSection({
             text={item.text}
             href={pathFor(item.to, language)}
             moreLabel={t('sections.learnMore')}
-            onClick={() => trackProgramClick(item.program, language)}
+            onClick={() => trackProgramClick(item.to, language)}
           />
         ))}
       </CardGrid>

@@ -31,7 +31,7 @@ export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, 
   const backHref = isRouteKey(fm.back.to) ? pathFor(fm.back.to, language) : pathFor('blog', language);
   useTermTooltips();
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} path={pathFor(key, language)} section={isRouteKey(fm.back.to) ? fm.back.to : 'blog'}>
       <article>
         <Hero
           before={

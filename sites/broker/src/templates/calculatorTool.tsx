@@ -88,7 +88,7 @@ function ToolContent({ pageContext }: { pageContext: Context }) {
 export default function CalculatorToolTemplate({ pageContext }: PageProps<LocalesData, Context>) {
   const { language, key } = pageContext;
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} path={pathFor(key, language)} section="calculator">
       <ToolContent pageContext={pageContext} />
     </Layout>
   );

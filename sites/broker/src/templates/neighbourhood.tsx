@@ -25,7 +25,7 @@ export default function NeighbourhoodTemplate({ pageContext }: PageProps<Locales
   const fm = page.frontmatter;
   useTermTooltips();
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} path={pathFor(key, language)} section="buyHome">
       <Hero
         tone="inverse"
         heading={fm.hero.heading}

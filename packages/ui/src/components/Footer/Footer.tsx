@@ -49,6 +49,12 @@ export interface FooterProps {
   children?: ReactNode;
 }
 
+/**
+ * The heading of a block placed in the footer's contact column (office hours), styled as the
+ * footer's own column headings and spaced from what is above it.
+ */
+export const footerBlockHeading = styles.followHeading;
+
 /** Site footer with contact details, legal links and the licensing and compliance lines. */
 export function Footer({
   companyName,

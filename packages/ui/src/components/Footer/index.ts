@@ -1,2 +1,2 @@
-export { Footer, SOCIAL_NETWORKS } from './Footer';
+export { Footer, SOCIAL_NETWORKS, footerBlockHeading } from './Footer';
 export type { FooterProps, FooterCopy, SocialNetwork } from './Footer';

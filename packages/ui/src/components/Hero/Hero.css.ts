@@ -34,8 +34,13 @@ export const hero = recipe({
           background: 'rgba(11, 100, 98, 0.35)',
           pointerEvents: 'none',
         },
-        // Focus rings inside the band switch to the colour made for navy.
-        vars: { [vars.color.focus]: vars.color.focusOnInverse },
+        // Focus rings and links inside the band switch to the colours made for navy (the site's
+        // teal link colour is 2.2:1 on it): white links, the light accent on hover.
+        vars: {
+          [vars.color.focus]: vars.color.focusOnInverse,
+          [vars.color.link]: vars.color.textInverse,
+          [vars.color.linkHover]: vars.color.accentOnInverse,
+        },
       },
       warm: { color: vars.color.text, background: vars.color.surfaceWarm },
     },
