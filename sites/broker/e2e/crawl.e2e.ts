@@ -1,5 +1,6 @@
 import { ROUTES, REDIRECTS, alternatesFor } from '@broker/core';
-import { axeViolations } from './support/axe';
+import { axeAudit } from './support/axe';
+import { sampledContrast } from './support/contrast';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 
 const paths = ROUTES.flatMap((r) => [r.en, r.es]);
@@ -41,6 +42,9 @@ async function facts(session: BrowserSession): Promise<PageFacts> {
 const absolute = (path: string) => (path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`);
 
 describe('Every page of both languages', () => {
+  /** How many undecided text contrasts were measured on the rendered pages. */
+  let sampledContrastChecks = 0;
+
   let session: BrowserSession;
   const internalLinks = new Map<string, string>();
   const titles = new Map<string, string>();
@@ -115,10 +119,21 @@ describe('Every page of both languages', () => {
       await narrow.close();
     });
 
-    it.each(paths)('%s has no accessibility violation', async (path) => {
-      await narrow.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-      expect(await axeViolations(narrow.page)).toEqual([]);
-    });
+    it.each(paths)(
+      '%s has no accessibility violation, and its text contrast holds where axe cannot tell',
+      async (path) => {
+        await narrow.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        const audit = await axeAudit(narrow.page);
+        expect(audit.violations).toEqual([]);
+        const sampled = await sampledContrast(narrow.page, audit.undecidedContrast);
+        sampledContrastChecks += sampled.length;
+        expect(sampled.filter((s) => s.ratio < s.minimum)).toEqual([]);
+      },
+    );
+  });
+
+  it('measured the text axe leaves undecided (the article heroes’ back links over the decorative disc)', () => {
+    expect(sampledContrastChecks).toBeGreaterThanOrEqual(ROUTES.length);
   });
 });
 
@@ -137,7 +152,35 @@ describe('Addresses outside the route table', () => {
     const f = await facts(session);
     expect(f.robots).toMatch(/noindex/);
     expect(f.links).toEqual(expect.arrayContaining(['/', '/es']));
+    expect(await session.page.getAttribute('html', 'lang')).toBe('en');
+    expect(await session.page.locator('main h1').textContent()).toBe('We couldn’t find that page');
     expect(await session.page.locator('[lang="es"] h2').count()).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown Spanish path with the Spanish 404 page: Spanish header, h1 and language', async () => {
+    const response = await session.page.goto(`${baseUrl()}/es/articulos/no-existe`);
+    expect(response?.status()).toBe(404);
+    expect(await session.page.getAttribute('html', 'lang')).toBe('es');
+    expect(await session.page.locator('main h1').textContent()).toBe('No encontramos esa página');
+    expect(await session.page.locator('header a[hreflang="en"]').count()).toBe(1);
+    const f = await facts(session);
+    expect(f.robots).toMatch(/noindex/);
+    expect(f.links).toEqual(expect.arrayContaining(['/', '/es']));
+  });
+
+  it('marks the menu section of pages outside the menu: Blog for a blog article, Buy a Home for a program', async () => {
+    const sectionOf = async (path: string) => {
+      await session.page.goto(`${baseUrl()}${path}`);
+      return session.page
+        .locator('header nav a[aria-current="true"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    };
+    expect(await sectionOf('/articles/first-time-home-buyer-guide')).toEqual(['/blog']);
+    expect(await sectionOf('/es/articulos/prestamos-dscr-inversion-miami')).toEqual(['/es/comprar-casa']);
+    expect(await sectionOf('/calculator/dscr')).toEqual(['/calculator']);
+    expect(await sectionOf('/brickell-mortgage')).toEqual(['/buy-home']);
+    expect(await sectionOf('/privacy-policy')).toEqual([]);
+    expect(await sectionOf('/blog')).toEqual([]);
   });
 
   it('sends the other DSCR reading to the registered Spanish page', async () => {

@@ -9,8 +9,19 @@ export interface AxeViolation {
   nodes: string[];
 }
 
+export interface AxeAudit {
+  violations: AxeViolation[];
+  /** Elements whose text contrast axe could not decide (text over a gradient, image or shape). */
+  undecidedContrast: string[];
+}
+
 /** Runs axe-core (WCAG 2.0-2.2 A/AA and best practices) on the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeAudit(page)).violations;
+}
+
+/** axe-core's violations, and the color-contrast checks it left "incomplete" (see ./contrast). */
+export async function axeAudit(page: Page): Promise<AxeAudit> {
   // Cards fade in as they scroll into view: contrast is judged once every running transition has
   // ended, not halfway through a fade.
   await page.evaluate(() =>
@@ -31,19 +42,25 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
             opts: unknown,
           ) => Promise<{
             violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+            incomplete: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
           }>;
         };
       }
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
+      resultTypes: ['violations', 'incomplete'],
     });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
+    return {
+      violations: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+      })),
+      undecidedContrast: result.incomplete
+        .filter((i) => i.id === 'color-contrast')
+        .flatMap((i) => i.nodes.map((n) => n.target.join(' '))),
+    };
   });
 }

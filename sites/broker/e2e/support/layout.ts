@@ -22,7 +22,8 @@ export interface LayoutLabels {
  *   link, the language toggle and Apply Now) or the chat launcher is outside the viewport, hidden
  *   or covered by something else;
  * - a focusable element of the header is outside the viewport (reachable but invisible);
- * - with the full navigation shown, the header's row overflows or the wordmark wraps.
+ * - with the full navigation shown, the header's row overflows or the wordmark wraps;
+ * - a grid of cards leaves a lone card under its first column.
  */
 export function layoutProblems(page: Page, labels: LayoutLabels): Promise<string[]> {
   return page.evaluate((labels) => {
@@ -40,9 +41,15 @@ export function layoutProblems(page: Page, labels: LayoutLabels): Promise<string
     // 1. No sideways scrolling.
     const scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
     if (scrollWidth > vw) {
+      // Fixed overlays and the content of a box that scrolls or clips sideways (a wide table in its
+      // scroller) do not widen the page.
       const outside = (el: Element) => {
-        for (let e: Element | null = el; e; e = e.parentElement)
-          if (getComputedStyle(e).position === 'fixed') return false;
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          if (style.position === 'fixed') return false;
+          if (e !== el && e !== document.body && e !== document.documentElement && style.overflowX !== 'visible')
+            return false;
+        }
         return true;
       };
       const boxes = Array.from(document.body.querySelectorAll('*')).filter((el) => {
@@ -116,6 +123,21 @@ export function layoutProblems(page: Page, labels: LayoutLabels): Promise<string
       (b) => b.getAttribute('aria-label') === labels.chatLauncher,
     );
     usable(launcher, 'the chat launcher');
+
+    // 3. A card grid does not leave one card hanging under its first column.
+    document.querySelectorAll('ul, ol').forEach((list) => {
+      const style = getComputedStyle(list);
+      if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2) return;
+      const items = Array.from(list.children).filter((child) => child.getBoundingClientRect().height > 0);
+      const last = items.at(-1);
+      if (!last || items.length < 2) return;
+      const top = last.getBoundingClientRect().top;
+      if (items.filter((item) => Math.abs(item.getBoundingClientRect().top - top) < 1).length !== 1) return;
+      const box = list.getBoundingClientRect();
+      const card = last.getBoundingClientRect();
+      if (Math.abs(card.left - box.left - (box.right - card.right)) > 2)
+        problems.push(`${describe(last)} is alone on the last row of its grid, not centred`);
+    });
 
     return problems;
   }, labels);
