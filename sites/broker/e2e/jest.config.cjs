@@ -6,6 +6,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
+  // pixelmatch (screenshot comparison) is published as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(valibot|pixelmatch)/)'],
   globalSetup: '<rootDir>/support/globalSetup.cjs',
   globalTeardown: '<rootDir>/support/globalTeardown.cjs',
   testTimeout: 120000,
