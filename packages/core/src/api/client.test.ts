@@ -1,4 +1,4 @@
-import { memoryStorage, testServer } from '../testing/testServer';
+import { globalTimers, memoryStorage, testServer } from '../testing/testServer';
 import { createChatClient } from './chatClient';
 import { createApiClient } from './client';
 import { createSubmissionQueue } from './submissionQueue';
@@ -271,14 +271,62 @@ describe('createApiClient: forms', () => {
       source: '/contact',
       startedAt: NOW - 60000,
     });
-    expect(outcome).toEqual({ status: 'queued', idempotencyKey: 'uuid-0000001' });
+    expect(outcome).toMatchObject({ status: 'queued', reason: 'server', idempotencyKey: 'uuid-0000001' });
     expect(offline.pendingSubmissions()).toBe(1);
 
     const server = testServer({ status: 201, body: { ok: true, leadId: 'lead_3' } });
     const reloaded = client(server, storage);
-    expect(await reloaded.flushQueue()).toEqual({ sent: 1, rejected: [], remaining: 0 });
+    expect(await reloaded.flushQueue()).toEqual({ sent: 1, rejected: [], remaining: 0, retryAfterMs: null });
     expect(server.calls[0]?.body).toMatchObject({ idempotencyKey: 'uuid-0000001', startedAt: NOW - 60000 });
     expect(reloaded.pendingSubmissions()).toBe(0);
+  });
+
+  it('says a submission waits because the browser is offline only when it is', async () => {
+    let online = false;
+    const api = createApiClient({
+      fetch: testServer('offline', { status: 503 }).fetch,
+      storage: memoryStorage(),
+      isOnline: () => online,
+    });
+    expect(await api.submitContact(contactForm, { language: 'en', source: '/contact' })).toMatchObject({
+      status: 'queued',
+      reason: 'offline',
+    });
+    online = true;
+    expect(await api.submitContact(contactForm, { language: 'en', source: '/contact' })).toMatchObject({
+      status: 'queued',
+      reason: 'server',
+    });
+  });
+
+  describe('with retry', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('resends a waiting submission on a backoff schedule until the server stores it, then stops', async () => {
+      const server = testServer(
+        { status: 503 },
+        { status: 500 },
+        { status: 201, body: { ok: true, leadId: 'lead_7' } },
+      );
+      const api = createApiClient({
+        fetch: server.fetch,
+        storage: memoryStorage(),
+        isOnline: () => true,
+        retry: { timers: globalTimers },
+      });
+      const outcome = await api.submitContact(contactForm, { language: 'en', source: '/contact' });
+      if (outcome.status !== 'queued') throw new Error(`expected queued, got ${outcome.status}`);
+      expect(outcome.reason).toBe('server');
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(server.calls).toHaveLength(2);
+      expect(api.pendingSubmissions()).toBe(1);
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(server.calls).toHaveLength(3);
+      await expect(outcome.delivery).resolves.toEqual({ status: 'stored', leadId: 'lead_7' });
+      expect(api.pendingSubmissions()).toBe(0);
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 
   it('reuses a given key so a retry after failure is not stored twice', async () => {

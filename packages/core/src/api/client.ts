@@ -8,6 +8,7 @@ import type {
   SubmissionContext,
 } from './payloads';
 import { submitContact, submitPrequalification, type FormSubmitOutcome } from './submitForms';
+import { createRetryLoop, type RetryLoopOptions } from './retryLoop';
 import { createSubmissionQueue, type FlushReport, type StorageLike } from './submissionQueue';
 
 export interface ApiClientOptions {
@@ -22,6 +23,13 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Called with the number of waiting submissions whenever it changes. */
   onQueueChange?: (pending: number) => void;
+  /** Whether the browser has a connection (`navigator.onLine`): tells "offline" from "server problem". */
+  isOnline?: () => boolean;
+  /**
+   * Resend waiting submissions on a backoff schedule while the page is open (see `createRetryLoop`);
+   * without it they are resent only when `flushQueue` is called.
+   */
+  retry?: Pick<RetryLoopOptions, 'timers' | 'firstDelayMs' | 'maxDelayMs'>;
 }
 
 export interface ApiClient extends ChatClient {
@@ -31,7 +39,10 @@ export interface ApiClient extends ChatClient {
   ): Promise<FormSubmitOutcome<PrequalificationFormField>>;
   /** The contact form; the full name is split into first word and the rest. */
   submitContact(values: ContactFormValues, context: SubmissionContext): Promise<FormSubmitOutcome<ContactFormField>>;
-  /** Resends waiting submissions; call it on `online` and on page load. */
+  /**
+   * Resends waiting submissions now; call it on `online` and on page load. With `retry`, the
+   * backoff restarts from there.
+   */
   flushQueue(): Promise<FlushReport>;
   pendingSubmissions(): number;
 }
@@ -49,14 +60,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: `${baseUrl}/api/submit`,
     timeoutMs: options.timeoutMs,
     now: options.now,
-    onChange: options.onQueueChange,
+    isOnline: options.isOnline,
+    onChange: (pending) => {
+      if (pending > 0) retryLoop?.wake();
+      options.onQueueChange?.(pending);
+    },
   });
+  const retryLoop = options.retry
+    ? createRetryLoop({ ...options.retry, flush: queue.flush, pending: queue.pending, isOnline: options.isOnline })
+    : null;
   const formOptions = { randomUUID: options.randomUUID, now: options.now };
   return {
     ...createChatClient({ fetch: options.fetch, baseUrl, timeoutMs: options.timeoutMs }),
     submitPrequalification: (values, context) => submitPrequalification(queue, values, context, formOptions),
     submitContact: (values, context) => submitContact(queue, values, context, formOptions),
-    flushQueue: () => queue.flush(),
+    flushQueue: () => (retryLoop ? retryLoop.flushNow() : queue.flush()),
     pendingSubmissions: () => queue.pending(),
   };
 }

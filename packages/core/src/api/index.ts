@@ -11,10 +11,14 @@ export type {
 } from './chatClient';
 export { submitContact, submitPrequalification } from './submitForms';
 export type { FormSubmitOutcome, SubmitFormOptions } from './submitForms';
-export { createSubmissionQueue } from './submissionQueue';
+export { createSubmissionQueue, retryAfterMs } from './submissionQueue';
+export { backoffDelay, createRetryLoop, RETRY_FIRST_DELAY_MS, RETRY_MAX_DELAY_MS } from './retryLoop';
+export type { RetryLoop, RetryLoopOptions, RetryTimers } from './retryLoop';
 export { SUBMISSION_QUEUE_KEY } from './queueKey';
 export type {
   FlushReport,
+  QueuedDelivery,
+  QueueReason,
   StorageLike,
   SubmissionQueue,
   SubmissionQueueOptions,

@@ -1,6 +1,6 @@
 import type { ContactPayload } from '../validation';
 import { memoryStorage, testServer } from '../testing/testServer';
-import { createSubmissionQueue, SUBMISSION_QUEUE_KEY } from './submissionQueue';
+import { createSubmissionQueue, retryAfterMs, SUBMISSION_QUEUE_KEY } from './submissionQueue';
 
 function contact(idempotencyKey: string, overrides: Partial<ContactPayload> = {}): ContactPayload {
   return {
@@ -46,7 +46,7 @@ describe('createSubmissionQueue', () => {
     const storage = memoryStorage();
     const onChange = jest.fn();
     const queue = createSubmissionQueue({ storage, fetch: testServer(reply).fetch, now: () => 1000, onChange });
-    expect(await queue.submit(contact('key-00000001'))).toEqual({ status: 'queued' });
+    expect(await queue.submit(contact('key-00000001'))).toMatchObject({ status: 'queued' });
     expect(JSON.parse(storage.getItem(SUBMISSION_QUEUE_KEY)!)).toEqual([
       { payload: contact('key-00000001'), queuedAt: 1000 },
     ]);
@@ -138,7 +138,7 @@ describe('createSubmissionQueue', () => {
     const onChange = jest.fn();
     const online = createSubmissionQueue({ storage, fetch: server.fetch, onChange });
     expect(online.pending()).toBe(2);
-    expect(await online.flush()).toEqual({ sent: 2, rejected: [], remaining: 0 });
+    expect(await online.flush()).toEqual({ sent: 2, rejected: [], remaining: 0, retryAfterMs: null });
     expect(server.calls.map((c) => c.body.idempotencyKey)).toEqual(['key-00000001', 'key-00000002']);
     expect(onChange.mock.calls).toEqual([[1], [0]]);
   });
@@ -151,7 +151,7 @@ describe('createSubmissionQueue', () => {
 
     const server = testServer({ status: 503 });
     const flaky = createSubmissionQueue({ storage, fetch: server.fetch });
-    expect(await flaky.flush()).toEqual({ sent: 0, rejected: [], remaining: 2 });
+    expect(await flaky.flush()).toEqual({ sent: 0, rejected: [], remaining: 2, retryAfterMs: null });
     expect(server.calls).toHaveLength(1);
   });
 
@@ -167,6 +167,7 @@ describe('createSubmissionQueue', () => {
       sent: 1,
       rejected: [{ idempotencyKey: 'key-00000001', formType: 'Contact', fieldErrors: { phone: 'Bad phone' } }],
       remaining: 0,
+      retryAfterMs: null,
     });
   });
 
@@ -180,7 +181,7 @@ describe('createSubmissionQueue', () => {
     const [first, second] = await Promise.all([queue.flush(), queue.flush()]);
     expect(first).toBe(second);
     expect(server.calls).toHaveLength(1);
-    expect(await queue.flush()).toEqual({ sent: 0, rejected: [], remaining: 0 });
+    expect(await queue.flush()).toEqual({ sent: 0, rejected: [], remaining: 0, retryAfterMs: null });
   });
 
   it('posts to a custom endpoint and storage key', async () => {
@@ -190,5 +191,86 @@ describe('createSubmissionQueue', () => {
     await queue.submit(contact('key-00000001'));
     expect(server.calls[0]?.url).toBe('/x/submit');
     expect(storage.getItem('k')).not.toBeNull();
+  });
+
+  it.each([
+    ['the browser is offline', 'offline' as const, false, 'offline'],
+    ['the connection is refused while online', 'offline' as const, true, 'server'],
+    ['the server answers 500 while online', { status: 500 }, true, 'server'],
+    ['the server answers 503 while online', { status: 503 }, true, 'server'],
+    ['the server answers 429 while online', { status: 429, headers: { 'Retry-After': '30' } }, true, 'server'],
+  ])('says why a submission waits when %s', async (_situation, reply, online, reason) => {
+    const queue = createSubmissionQueue({
+      storage: memoryStorage(),
+      fetch: testServer(reply).fetch,
+      isOnline: () => online,
+    });
+    expect(await queue.submit(contact('key-00000001'))).toMatchObject({ status: 'queued', reason });
+  });
+
+  it('blames the server when it is not told whether the browser is online', async () => {
+    const queue = createSubmissionQueue({ storage: memoryStorage(), fetch: testServer({ status: 502 }).fetch });
+    expect(await queue.submit(contact('key-00000001'))).toMatchObject({ status: 'queued', reason: 'server' });
+  });
+
+  it('settles a queued submission’s delivery when a later flush stores it', async () => {
+    const server = testServer({ status: 503 }, { status: 201, body: { ok: true, leadId: 'lead_9' } });
+    const queue = createSubmissionQueue({ storage: memoryStorage(), fetch: server.fetch });
+    const outcome = await queue.submit(contact('key-00000001'));
+    if (outcome.status !== 'queued') throw new Error(`expected queued, got ${outcome.status}`);
+    const settled = jest.fn();
+    void outcome.delivery.then(settled);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    await queue.flush();
+    await expect(outcome.delivery).resolves.toEqual({ status: 'stored', leadId: 'lead_9' });
+  });
+
+  it('settles a queued submission’s delivery with the server’s refusal', async () => {
+    const server = testServer('offline', { status: 422, body: { fieldErrors: { email: 'Bad e-mail' } } });
+    const queue = createSubmissionQueue({ storage: memoryStorage(), fetch: server.fetch });
+    const outcome = await queue.submit(contact('key-00000001'));
+    if (outcome.status !== 'queued') throw new Error(`expected queued, got ${outcome.status}`);
+    await queue.flush();
+    await expect(outcome.delivery).resolves.toEqual({ status: 'rejected', fieldErrors: { email: 'Bad e-mail' } });
+  });
+
+  it('settles the delivery and stops waiting when the same submission is sent again and stored', async () => {
+    const server = testServer('offline', { status: 201, body: { ok: true, leadId: 'lead_2' } });
+    const queue = createSubmissionQueue({ storage: memoryStorage(), fetch: server.fetch });
+    const first = await queue.submit(contact('key-00000001'));
+    if (first.status !== 'queued') throw new Error(`expected queued, got ${first.status}`);
+    expect(await queue.submit(contact('key-00000001'))).toEqual({ status: 'stored', leadId: 'lead_2' });
+    await expect(first.delivery).resolves.toEqual({ status: 'stored', leadId: 'lead_2' });
+    expect(queue.pending()).toBe(0);
+  });
+
+  it('reports the server’s Retry-After, in seconds or as a date, with what still waits', async () => {
+    const storage = memoryStorage();
+    const offline = createSubmissionQueue({ storage, fetch: testServer('offline').fetch });
+    await offline.submit(contact('key-00000001'));
+    const limited = createSubmissionQueue({
+      storage,
+      fetch: testServer({ status: 429, headers: { 'Retry-After': '120' } }).fetch,
+    });
+    expect(await limited.flush()).toEqual({ sent: 0, rejected: [], remaining: 1, retryAfterMs: 120_000 });
+    const now = Date.parse('2026-11-23T15:00:00Z');
+    const busy = createSubmissionQueue({
+      storage,
+      now: () => now,
+      fetch: testServer({ status: 503, headers: { 'Retry-After': 'Mon, 23 Nov 2026 15:00:45 GMT' } }).fetch,
+    });
+    expect(await busy.flush()).toMatchObject({ remaining: 1, retryAfterMs: 45_000 });
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates, and ignores what it cannot read', () => {
+    const now = Date.parse('2026-11-23T15:00:00Z');
+    expect(retryAfterMs('7', now)).toBe(7000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 15:01:00 GMT', now)).toBe(60_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 14:59:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeNull();
+    expect(retryAfterMs(null, now)).toBeNull();
   });
 });

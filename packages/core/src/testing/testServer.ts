@@ -56,3 +56,11 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     },
   };
 }
+
+/** The global timer functions, looked up at each call so jest's fake timers are the ones used. */
+export const globalTimers = {
+  setTimeout: (callback: () => void, ms: number): unknown =>
+    (globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown }).setTimeout(callback, ms),
+  clearTimeout: (handle: unknown): void =>
+    (globalThis as unknown as { clearTimeout(handle: unknown): void }).clearTimeout(handle),
+};
