@@ -299,6 +299,15 @@ describe('createApiClient: forms', () => {
     });
   });
 
+  it('names the fields of a later refusal as the form does', async () => {
+    const server = testServer('offline', { status: 422, body: { fieldErrors: { first_name: 'Too long' } } });
+    const api = createApiClient({ fetch: server.fetch, storage: memoryStorage() });
+    const outcome = await api.submitPrequalification(prequalification, { language: 'en', source: '/' });
+    if (outcome.status !== 'queued') throw new Error(`expected queued, got ${outcome.status}`);
+    await api.flushQueue();
+    await expect(outcome.delivery).resolves.toEqual({ status: 'rejected', fieldErrors: { firstName: 'Too long' } });
+  });
+
   describe('with retry', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());

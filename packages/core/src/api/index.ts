@@ -10,7 +10,7 @@ export type {
   ChatSessionInput,
 } from './chatClient';
 export { submitContact, submitPrequalification } from './submitForms';
-export type { FormSubmitOutcome, SubmitFormOptions } from './submitForms';
+export type { FormDelivery, FormSubmitOutcome, SubmitFormOptions } from './submitForms';
 export { createSubmissionQueue, retryAfterMs } from './submissionQueue';
 export { backoffDelay, createRetryLoop, RETRY_FIRST_DELAY_MS, RETRY_MAX_DELAY_MS } from './retryLoop';
 export type { RetryLoop, RetryLoopOptions, RetryTimers } from './retryLoop';

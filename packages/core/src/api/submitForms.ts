@@ -11,15 +11,38 @@ import {
   type PrequalificationFormValues,
   type SubmissionContext,
 } from './payloads';
-import type { SubmissionQueue, SubmitOutcome } from './submissionQueue';
+import type { QueuedDelivery, QueueReason, SubmissionQueue, SubmitOutcome } from './submissionQueue';
+
+/** What finally became of a queued form submission, field errors keyed by the form's own names. */
+export type FormDelivery<Field extends string> =
+  Extract<QueuedDelivery, { status: 'stored' }> | { status: 'rejected'; fieldErrors: FieldErrors<Field> };
 
 /** A form submission's outcome with its field errors keyed by the form's own field names. */
 export type FormSubmitOutcome<Field extends string> = (
-  Exclude<SubmitOutcome, { status: 'rejected' }> | { status: 'rejected'; fieldErrors: FieldErrors<Field> }
+  | Exclude<SubmitOutcome, { status: 'rejected' } | { status: 'queued' }>
+  | { status: 'rejected'; fieldErrors: FieldErrors<Field> }
+  | { status: 'queued'; reason: QueueReason; delivery: Promise<FormDelivery<Field>> }
 ) & {
   /** Pass it back in the context to retry this same submission after `failed`. */
   idempotencyKey: string;
 };
+
+/** The queue's outcome with field errors (now, or on a later delivery) renamed for the form. */
+function forForm<Field extends string>(
+  outcome: SubmitOutcome,
+  idempotencyKey: string,
+  rename: (errors: FieldErrors) => FieldErrors<Field>,
+): FormSubmitOutcome<Field> {
+  if (outcome.status === 'rejected')
+    return { status: 'rejected', fieldErrors: rename(outcome.fieldErrors), idempotencyKey };
+  if (outcome.status === 'queued') {
+    const delivery = outcome.delivery.then((settled): FormDelivery<Field> =>
+      settled.status === 'rejected' ? { status: 'rejected', fieldErrors: rename(settled.fieldErrors) } : settled,
+    );
+    return { status: 'queued', reason: outcome.reason, delivery, idempotencyKey };
+  }
+  return { ...outcome, idempotencyKey };
+}
 
 export interface SubmitFormOptions {
   /** Source of idempotency keys; `crypto.randomUUID` by default. */
@@ -57,10 +80,7 @@ export async function submitPrequalification(
   if (!check.success) {
     return { status: 'rejected', fieldErrors: prequalificationFormErrors(check.fieldErrors), idempotencyKey };
   }
-  const outcome = await queue.submit(payload);
-  return outcome.status === 'rejected'
-    ? { status: 'rejected', fieldErrors: prequalificationFormErrors(outcome.fieldErrors), idempotencyKey }
-    : { ...outcome, idempotencyKey };
+  return forForm(await queue.submit(payload), idempotencyKey, prequalificationFormErrors);
 }
 
 /** Like {@link submitPrequalification} for the contact form; the full name is split in two. */
@@ -74,8 +94,5 @@ export async function submitContact(
   const payload = toContactPayload(values, context, { idempotencyKey, ts });
   const check = validateContact(payload, context.language);
   if (!check.success) return { status: 'rejected', fieldErrors: contactFormErrors(check.fieldErrors), idempotencyKey };
-  const outcome = await queue.submit(payload);
-  return outcome.status === 'rejected'
-    ? { status: 'rejected', fieldErrors: contactFormErrors(outcome.fieldErrors), idempotencyKey }
-    : { ...outcome, idempotencyKey };
+  return forForm(await queue.submit(payload), idempotencyKey, contactFormErrors);
 }

@@ -5,4 +5,4 @@ export { useFittingLayout } from './useFittingLayout';
 export { useEscapeKey } from './useEscapeKey';
 export { useRevealOnScroll } from './useRevealOnScroll';
 export { useSubmission } from './useSubmission';
-export type { FormOutcome, SubmissionPhase } from './useSubmission';
+export type { FormDelivery, FormOutcome, SubmissionPhase } from './useSubmission';

@@ -1,24 +1,44 @@
-import type { FieldErrors, SubmitOutcome } from '@broker/core';
+import type { FieldErrors, QueueReason, SubmitOutcome } from '@broker/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What finally became of a queued submission, field errors keyed by the form's own field names. */
+export type FormDelivery<Field extends string = string> =
+  { status: 'stored'; leadId: string | null } | { status: 'rejected'; fieldErrors: FieldErrors<Field> };
 
 /**
  * What an injected submit function resolves to: core's submission outcome with field errors keyed
  * by the form's own field names (`ApiClient.submitContact` / `submitPrequalification` fit as is).
+ * A queued outcome's `delivery` settles if a later resend from this page is answered.
  */
 export type FormOutcome<Field extends string = string> =
-  Exclude<SubmitOutcome, { status: 'rejected' }> | { status: 'rejected'; fieldErrors: FieldErrors<Field> };
+  | Exclude<SubmitOutcome, { status: 'rejected' } | { status: 'queued' }>
+  | { status: 'rejected'; fieldErrors: FieldErrors<Field> }
+  | { status: 'queued'; reason: QueueReason; delivery?: Promise<FormDelivery<Field>> };
 
 export type SubmissionPhase = 'idle' | 'submitting' | FormOutcome['status'];
 
+interface SubmissionState<Field extends string> {
+  phase: SubmissionPhase;
+  fieldErrors: FieldErrors<Field>;
+  /** Why the submission waits (phase `queued`). */
+  queueReason: QueueReason | null;
+  /** The phase (`stored` or `rejected`) came from a later resend of a queued submission. */
+  later: boolean;
+}
+
+const IDLE = { phase: 'idle', fieldErrors: {}, queueReason: null, later: false } as const;
+
 /**
  * Runs an injected submit function and tracks its phase. A thrown error counts as `failed`, so the
- * form can always tell the truth; a second submit while one is running is ignored.
+ * form can always tell the truth; a second submit while one is running is ignored. When a queued
+ * submission is later stored or refused, the phase follows (with `later` set), unless the form has
+ * been submitted again or reset since.
  */
 export function useSubmission<Values, Field extends string>(onSubmit: (values: Values) => Promise<FormOutcome<Field>>) {
-  const [phase, setPhase] = useState<SubmissionPhase>('idle');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const [state, setState] = useState<SubmissionState<Field>>(IDLE);
   const running = useRef(false);
   const mounted = useRef(true);
+  const generation = useRef(0);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -34,8 +54,8 @@ export function useSubmission<Values, Field extends string>(onSubmit: (values: V
     ): Promise<FormOutcome<Field> | undefined> => {
       if (running.current) return undefined;
       running.current = true;
-      setPhase('submitting');
-      setFieldErrors({});
+      const current = (generation.current += 1);
+      setState({ ...IDLE, phase: 'submitting' });
       let outcome: FormOutcome<Field>;
       try {
         outcome = await onSubmit(values);
@@ -45,17 +65,36 @@ export function useSubmission<Values, Field extends string>(onSubmit: (values: V
       running.current = false;
       if (!mounted.current) return outcome;
       onSettled?.(outcome);
-      setPhase(outcome.status);
-      if (outcome.status === 'rejected') setFieldErrors(outcome.fieldErrors);
+      setState({
+        phase: outcome.status,
+        fieldErrors: outcome.status === 'rejected' ? outcome.fieldErrors : {},
+        queueReason: outcome.status === 'queued' ? outcome.reason : null,
+        later: false,
+      });
+      if (outcome.status === 'queued') {
+        outcome.delivery?.then(
+          (delivery) => {
+            if (!mounted.current || generation.current !== current) return;
+            onSettled?.(delivery);
+            setState({
+              phase: delivery.status,
+              fieldErrors: delivery.status === 'rejected' ? delivery.fieldErrors : {},
+              queueReason: null,
+              later: true,
+            });
+          },
+          () => undefined,
+        );
+      }
       return outcome;
     },
     [onSubmit],
   );
 
   const reset = useCallback(() => {
-    setPhase('idle');
-    setFieldErrors({});
+    generation.current += 1;
+    setState(IDLE);
   }, []);
 
-  return { phase, fieldErrors, submit, reset } as const;
+  return { ...state, submit, reset } as const;
 }

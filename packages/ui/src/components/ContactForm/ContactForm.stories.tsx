@@ -78,9 +78,62 @@ export const SentSpanish: Story = {
   play: send('Enviar mensaje'),
 };
 
+/** The browser is offline: the message waits on this device until the connection is back. */
 export const QueuedOffline: Story = {
-  args: { initialValues: filled, onSubmit: async () => ({ status: 'queued' }) },
+  args: { initialValues: filled, onSubmit: async () => ({ status: 'queued', reason: 'offline' }) },
   play: send('Send Message'),
+};
+
+/** Online, but the server failed (5xx, 429, refused connection): saved, retried while the page is open. */
+export const QueuedServerError: Story = {
+  args: { initialValues: filled, onSubmit: async () => ({ status: 'queued', reason: 'server' }) },
+  play: send('Send Message'),
+};
+
+export const QueuedServerErrorSpanish: Story = {
+  tags: ['visual:narrow'],
+  parameters: { lang: 'es' },
+  args: {
+    copy: uiCopy.es.contactForm,
+    consent: sampleConsent.es,
+    initialValues: filledEs,
+    onSubmit: async () => ({ status: 'queued', reason: 'server' }),
+  },
+  play: send('Enviar mensaje'),
+};
+
+/** A saved message that a retry delivers shortly after: the notice changes to say it was sent. */
+export const SentAfterRetry: Story = {
+  tags: ['visual:narrow'],
+  args: {
+    initialValues: filled,
+    onSubmit: async () => ({
+      status: 'queued',
+      reason: 'server',
+      delivery: new Promise((resolve) => setTimeout(() => resolve({ status: 'stored', leadId: 'lead-9' }), 200)),
+    }),
+  },
+  play: async (context) => {
+    await send('Send Message')?.(context);
+    await within(context.canvasElement).findByText(/has now been sent/);
+  },
+};
+
+/** A saved message that a retry gets refused: the notice says it was not sent, with the phone number. */
+export const RefusedAfterRetry: Story = {
+  tags: ['visual:narrow'],
+  args: {
+    initialValues: filled,
+    onSubmit: async () => ({
+      status: 'queued',
+      reason: 'server',
+      delivery: new Promise((resolve) => setTimeout(() => resolve({ status: 'rejected', fieldErrors: {} }), 200)),
+    }),
+  },
+  play: async (context) => {
+    await send('Send Message')?.(context);
+    await within(context.canvasElement).findByText(/did not accept your saved message/);
+  },
 };
 
 export const Failed: Story = {
@@ -109,4 +162,32 @@ export const RejectedField: Story = {
     }),
   },
   play: send('Send Message'),
+};
+
+/** A refusal that names no field (e.g. a page out of date): no field to check, the phone number instead. */
+export const NotAccepted: Story = {
+  tags: ['visual:narrow'],
+  args: {
+    initialValues: filled,
+    onSubmit: async () => ({
+      status: 'rejected',
+      fieldErrors: { form: 'This form could not be sent. Reload the page and try again.' },
+    }),
+  },
+  play: send('Send Message'),
+};
+
+export const NotAcceptedSpanish: Story = {
+  tags: ['visual:narrow'],
+  parameters: { lang: 'es' },
+  args: {
+    copy: uiCopy.es.contactForm,
+    consent: sampleConsent.es,
+    initialValues: filledEs,
+    onSubmit: async () => ({
+      status: 'rejected',
+      fieldErrors: { form: 'No se pudo enviar este formulario. Vuelva a cargar la página e inténtelo de nuevo.' },
+    }),
+  },
+  play: send('Enviar mensaje'),
 };

@@ -1,13 +1,21 @@
-import type { ContactFormField, ContactFormValues } from '@broker/core';
-import { render, screen } from '@testing-library/react';
+import { createApiClient, type ContactFormField, type ContactFormValues } from '@broker/core';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { uiCopy } from '../../copy';
 import { sampleConsent, samplePhone } from '../../fixtures/sample';
-import type { FormOutcome } from '../../hooks/useSubmission';
+import type { FormDelivery, FormOutcome } from '../../hooks/useSubmission';
 import { ContactForm } from './ContactForm';
 
 type Outcome = FormOutcome<ContactFormField>;
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => data.set(key, value),
+  };
+}
 
 function deferred() {
   let resolve!: (outcome: Outcome) => void;
@@ -117,11 +125,93 @@ describe('ContactForm', () => {
   });
 
   it('says honestly when the message was only saved to be sent later, and keeps what was written', async () => {
-    renderForm(async () => ({ status: 'queued' }));
+    renderForm(async () => ({ status: 'queued', reason: 'offline' }));
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const status = screen.getByRole('status');
     expect(await screen.findByText(/saved on this device/)).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^You appear to be offline\./);
+    expect(status).toHaveTextContent("If it's urgent, call us at (305) 555-0142.");
+    expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
     expect(screen.getByRole('textbox', { name: 'Message' })).not.toHaveValue('');
+  });
+
+  it('blames the server, not the connection, when the server answers 503 while the browser is online', async () => {
+    const api = createApiClient({
+      fetch: async () => ({ status: 503, headers: { get: () => null }, json: async () => ({ ok: false }) }),
+      storage: memoryStorage(),
+      isOnline: () => true,
+    });
+    renderForm((values) => api.submitContact(values, { language: 'en', source: '/contact' }));
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const status = screen.getByRole('status');
+    expect(await within(status).findByText(/couldn't reach our office's system/)).toBeInTheDocument();
+    expect(status).not.toHaveTextContent(/offline/i);
+    expect(status).toHaveTextContent("we'll keep trying to send it while this page is open");
+    expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', 'tel:+13055550142');
+    expect(api.pendingSubmissions()).toBe(1);
+  });
+
+  it('says the message was sent when a later retry delivers it, and clears the form', async () => {
+    let deliver!: (delivery: FormDelivery<ContactFormField>) => void;
+    const delivery = new Promise<FormDelivery<ContactFormField>>((resolve) => {
+      deliver = resolve;
+    });
+    renderForm(async () => ({ status: 'queued', reason: 'offline', delivery }));
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const status = screen.getByRole('status');
+    await within(status).findByText(/You appear to be offline/);
+    await act(async () => deliver({ status: 'stored', leadId: 'lead-7' }));
+    expect(status).toHaveTextContent('Your saved message has now been sent. Thank you! We will get back to you soon.');
+    expect(status).not.toHaveTextContent(/offline|saved on this device/);
+    expect(status).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('says so, with the phone number, when a later retry is refused', async () => {
+    let deliver!: (delivery: FormDelivery<ContactFormField>) => void;
+    const delivery = new Promise<FormDelivery<ContactFormField>>((resolve) => {
+      deliver = resolve;
+    });
+    renderForm(async () => ({ status: 'queued', reason: 'server', delivery }), 'es');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre Completo/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /Dirección de Correo Electrónico/ }), 'ana@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const status = screen.getByRole('status');
+    await within(status).findByText(/seguiremos intentando enviarlo/);
+    await act(async () =>
+      deliver({ status: 'rejected', fieldErrors: { email: 'Escriba un correo electrónico válido.' } }),
+    );
+    expect(status).toHaveTextContent(
+      'El sistema de nuestra oficina no aceptó su mensaje guardado, así que no se envió. Por favor, llámenos al (305) 555-0142. Revise los campos marcados e inténtelo de nuevo.',
+    );
+    expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
+    expect(screen.getByRole('textbox', { name: /Dirección de Correo Electrónico/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: /Nombre Completo/ })).toHaveValue('Ana');
+  });
+
+  it('ignores a later delivery of an earlier submission once the form was sent again', async () => {
+    let deliver!: (delivery: FormDelivery<ContactFormField>) => void;
+    const delivery = new Promise<FormDelivery<ContactFormField>>((resolve) => {
+      deliver = resolve;
+    });
+    const onSubmit = jest
+      .fn<Promise<Outcome>, [ContactFormValues]>()
+      .mockResolvedValueOnce({ status: 'queued', reason: 'server', delivery })
+      .mockResolvedValueOnce({ status: 'failed' });
+    renderForm(onSubmit);
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(/couldn't reach our office's system/);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(/could not be sent/);
+    await act(async () => deliver({ status: 'stored', leadId: 'lead-7' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/could not be sent/);
   });
 
   it('keeps the values and offers the phone number when the message could not be sent', async () => {
@@ -157,6 +247,22 @@ describe('ContactForm', () => {
     expect(email).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Please check the highlighted fields');
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Maria Garcia Lopez');
+  });
+
+  it('says a refusal that names no visible field could not be accepted, with the phone number', async () => {
+    renderForm(async () => ({
+      status: 'rejected',
+      fieldErrors: { form: 'This form could not be sent. Reload the page and try again.' },
+    }));
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      "Our office's system could not accept this message. Please call us at (305) 555-0142, or reload the page and try again.",
+    );
+    expect(status).not.toHaveTextContent(/highlighted/);
+    expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
+    expect(screen.queryAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid') === 'true')).toEqual([]);
   });
 
   it('speaks Spanish', async () => {

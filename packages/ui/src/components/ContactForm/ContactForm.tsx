@@ -29,10 +29,18 @@ export interface ContactFormCopy {
   sending: string;
   /** The server stored the message. */
   success: string;
-  /** Saved in the browser to be resent when the connection is back. */
-  queued: string;
-  /** The server refused some fields. */
+  /** Saved in the browser, which is offline, to be sent when the connection is back; `{phone}` is the phone number. */
+  queuedOffline: string;
+  /** Saved in the browser because the server could not be reached or failed, and retried; `{phone}` too. */
+  queuedServer: string;
+  /** A saved message was delivered by a later retry. */
+  sentLater: string;
+  /** The server refused some fields, which are highlighted. */
   rejected: string;
+  /** The server refused the message without naming a field; `{phone}` is the phone number. */
+  notAccepted: string;
+  /** A later retry of a saved message was refused; `{phone}` is the phone number. */
+  refusedLater: string;
   /** Neither stored nor saved; `{phone}` is the phone number. */
   failed: string;
   /** Label of the hidden anti-spam field (never seen by people). */
@@ -45,7 +53,7 @@ export interface ContactFormProps {
   copy: ContactFormCopy;
   /** Sends the values (e.g. `values => client.submitContact(values, context)`). */
   onSubmit: (values: ContactFormValues) => Promise<FormOutcome<ContactFormField>>;
-  /** Shown in the failure message. */
+  /** Shown in the saved, refused and failure messages. */
   phone: { display: string; href: string };
   /** Called with each outcome (e.g. for conversion tracking on `stored`). */
   onOutcome?: (outcome: FormOutcome<ContactFormField>) => void;
@@ -67,14 +75,15 @@ const EMPTY: ContactFormValues = {
 const VISIBLE_FIELDS: readonly ContactFormField[] = ['name', 'email', 'phone', 'loanType', 'message'];
 
 /**
- * The contact form. Its status line tells the truth: sent, saved to resend, or not sent (with the
- * phone number). The form is cleared only when the server stored the message: while it waits on
- * this device to be resent, the visitor still sees what they wrote.
+ * The contact form. Its status line tells the truth: sent, saved to resend (because the browser is
+ * offline, or because the server could not take it now), or not sent, with the phone number; when a
+ * saved message is later sent or refused, the line says so. The form is cleared only when the server
+ * stored the message: while it waits on this device to be resent, the visitor still sees what they wrote.
  */
 export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, consent }: ContactFormProps) {
   const id = useId().replace(/:/g, '');
   const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY, ...initialValues }));
-  const { phase, fieldErrors, submit } = useSubmission(onSubmit);
+  const { phase, fieldErrors, queueReason, later, submit } = useSubmission(onSubmit);
   const form = useRef<HTMLFormElement>(null);
   const sending = phase === 'submitting';
 
@@ -93,22 +102,33 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, c
     if (outcome) onOutcome?.(outcome);
   };
 
-  const otherErrors = Object.entries(fieldErrors)
-    .filter(([field]) => !VISIBLE_FIELDS.includes(field as ContactFormField))
-    .map(([, message]) => message);
+  const phoneLink = <a href={phone.href}>{phone.display}</a>;
+  // Errors on fields a person cannot see or fix (page data) are not listed: the form says it was not
+  // accepted and offers the phone number instead of asking to check fields that are not marked.
+  const highlighted = VISIBLE_FIELDS.some((field) => fieldErrors[field]);
 
   const status =
     phase === 'stored'
-      ? { tone: 'success' as const, text: copy.success }
+      ? { tone: 'success' as const, text: later ? copy.sentLater : copy.success }
       : phase === 'queued'
-        ? { tone: 'notice' as const, text: copy.queued }
+        ? {
+            tone: 'notice' as const,
+            text: interpolate(queueReason === 'offline' ? copy.queuedOffline : copy.queuedServer, { phone: phoneLink }),
+          }
         : phase === 'failed'
-          ? {
-              tone: 'error' as const,
-              text: interpolate(copy.failed, { phone: <a href={phone.href}>{phone.display}</a> }),
-            }
+          ? { tone: 'error' as const, text: interpolate(copy.failed, { phone: phoneLink }) }
           : phase === 'rejected'
-            ? { tone: 'error' as const, text: [copy.rejected, ...otherErrors].join(' ') }
+            ? {
+                tone: 'error' as const,
+                text: (
+                  <>
+                    {later ? interpolate(copy.refusedLater, { phone: phoneLink }) : null}
+                    {later && highlighted ? ' ' : null}
+                    {highlighted ? copy.rejected : null}
+                    {!later && !highlighted ? interpolate(copy.notAccepted, { phone: phoneLink }) : null}
+                  </>
+                ),
+              }
             : undefined;
 
   const field = (name: 'name' | 'email' | 'phone') => ({

@@ -116,9 +116,56 @@ export const SuccessSpanish: Story = {
   play: submit('Ver mis opciones de tasa'),
 };
 
+/** The browser is offline: the form waits on this device until the connection is back. */
 export const QueuedOffline: Story = {
   tags: ['visual:narrow'],
-  args: { initialValues: filled, onSubmit: async () => ({ status: 'queued' }) },
+  args: { initialValues: filled, onSubmit: async () => ({ status: 'queued', reason: 'offline' }) },
+  play: submit('Get My Rate Options'),
+};
+
+/** Online, but the server failed (5xx, 429, refused connection): saved, retried while the page is open. */
+export const QueuedServerError: Story = {
+  tags: ['visual:narrow'],
+  args: { initialValues: filled, onSubmit: async () => ({ status: 'queued', reason: 'server' }) },
+  play: submit('Get My Rate Options'),
+};
+
+export const QueuedServerErrorSpanish: Story = {
+  tags: ['visual:narrow'],
+  parameters: { lang: 'es' },
+  args: { ...spanish, initialValues: filled, onSubmit: async () => ({ status: 'queued', reason: 'server' }) },
+  play: submit('Ver mis opciones de tasa'),
+};
+
+/** A saved form that a retry delivers shortly after: the result changes to the thanks. */
+export const SentAfterRetry: Story = {
+  tags: ['visual:narrow'],
+  render: (args) => <PrequalificationModal {...args} />,
+  args: {
+    initialValues: filled,
+    onSubmit: async () => ({
+      status: 'queued',
+      reason: 'server',
+      delivery: new Promise((resolve) => setTimeout(() => resolve({ status: 'stored', leadId: 'lead-9' }), 200)),
+    }),
+  },
+  play: async (context) => {
+    await submit('Get My Rate Options')?.(context);
+    const dialog = context.canvasElement.ownerDocument.querySelector('dialog');
+    if (dialog) await within(dialog).findByText(/has now been sent/);
+  },
+};
+
+/** A refusal that names no field the visitor can see: no field to check, the phone number instead. */
+export const NotAccepted: Story = {
+  tags: ['visual:narrow'],
+  args: {
+    initialValues: filled,
+    onSubmit: async () => ({
+      status: 'rejected',
+      fieldErrors: { form: 'This form could not be sent. Reload the page and try again.' },
+    }),
+  },
   play: submit('Get My Rate Options'),
 };
 

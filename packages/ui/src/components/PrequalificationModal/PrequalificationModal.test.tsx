@@ -1,16 +1,24 @@
-import type { PrequalificationFormField, PrequalificationFormValues } from '@broker/core';
+import { createApiClient, type PrequalificationFormField, type PrequalificationFormValues } from '@broker/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
 import { uiCopy } from '../../copy';
 import { sampleConsent, samplePhone } from '../../fixtures/sample';
-import type { FormOutcome } from '../../hooks/useSubmission';
+import type { FormDelivery, FormOutcome } from '../../hooks/useSubmission';
 import { root } from '../../theme/global.css';
 import { themeClass } from '../../theme/theme.css';
 import { PrequalificationModal, SUCCESS_CLOSE_MS } from './PrequalificationModal';
 
 type Outcome = FormOutcome<PrequalificationFormField>;
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => data.set(key, value),
+  };
+}
 
 const complete: Partial<PrequalificationFormValues> = {
   firstName: 'Carlos',
@@ -242,10 +250,13 @@ describe('PrequalificationModal', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(<Harness onSubmit={async () => ({ status: 'queued' })} />);
+      render(<Harness onSubmit={async () => ({ status: 'queued', reason: 'offline' })} />);
       await user.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
       await user.click(screen.getByRole('button', { name: 'Get My Rate Options' }));
       expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+      const result = screen.getByRole('status');
+      expect(result).toHaveTextContent(/You appear to be offline\./);
+      expect(within(result).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
       act(() => {
         jest.advanceTimersByTime(SUCCESS_CLOSE_MS * 2);
       });
@@ -253,6 +264,99 @@ describe('PrequalificationModal', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('blames the server, not the connection, when the server answers 503 while the browser is online', async () => {
+    const api = createApiClient({
+      fetch: async () => ({ status: 503, headers: { get: () => null }, json: async () => ({ ok: false }) }),
+      storage: memoryStorage(),
+      isOnline: () => true,
+    });
+    render(<Harness onSubmit={(values) => api.submitPrequalification(values, { language: 'en', source: '/' })} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    const result = await within(dialog).findByRole('status');
+    await within(result).findByText(/couldn't reach our office's system just now/);
+    expect(result).not.toHaveTextContent(/offline/i);
+    expect(result).toHaveTextContent("we'll keep trying to send it while this page is open");
+    expect(within(result).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', 'tel:+13055550142');
+    expect(api.pendingSubmissions()).toBe(1);
+  });
+
+  it('speaks Spanish about a server problem', async () => {
+    render(<Harness language="es" onSubmit={async () => ({ status: 'queued', reason: 'server' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver mis opciones de tasa' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'En este momento no pudimos comunicarnos con el sistema de nuestra oficina. Su información quedó guardada en este dispositivo y seguiremos intentando enviarla mientras esta página esté abierta. Si es urgente, llámenos al (305) 555-0142.',
+    );
+  });
+
+  it('thanks the visitor when a later retry delivers the saved form, and then closes', async () => {
+    let deliver!: (delivery: FormDelivery<PrequalificationFormField>) => void;
+    const delivery = new Promise<FormDelivery<PrequalificationFormField>>((resolve) => {
+      deliver = resolve;
+    });
+    const onClosed = jest.fn();
+    render(<Harness onSubmit={async () => ({ status: 'queued', reason: 'offline', delivery })} onClosed={onClosed} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    await within(dialog).findByRole('heading', { name: 'Saved on this device' });
+    jest.useFakeTimers();
+    try {
+      await act(async () => deliver({ status: 'stored', leadId: 'lead-3' }));
+      expect(within(dialog).getByRole('heading', { name: 'Thank You!' })).toHaveFocus();
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        "Your saved information has now been sent. We'll contact you within 24 hours with your personalized rate quote.",
+      );
+      expect(within(dialog).queryByText(/offline/)).not.toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(SUCCESS_CLOSE_MS);
+      });
+      expect(onClosed).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('brings the form back, says it was not sent and gives the phone number when a later retry is refused', async () => {
+    let deliver!: (delivery: FormDelivery<PrequalificationFormField>) => void;
+    const delivery = new Promise<FormDelivery<PrequalificationFormField>>((resolve) => {
+      deliver = resolve;
+    });
+    render(<Harness onSubmit={async () => ({ status: 'queued', reason: 'server', delivery })} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    await within(dialog).findByRole('heading', { name: 'Saved on this device' });
+    await act(async () => deliver({ status: 'rejected', fieldErrors: { form: 'This form could not be sent.' } }));
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent(
+      "Our office's system did not accept your saved information, so it was not sent. Please call us at (305) 555-0142.",
+    );
+    expect(status).not.toHaveTextContent(/highlighted/);
+    expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
+    expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveValue('Carlos');
+    expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveFocus();
+  });
+
+  it('says a refusal that names no visible field could not be accepted, with the phone number', async () => {
+    render(
+      <Harness
+        onSubmit={async () => ({
+          status: 'rejected',
+          fieldErrors: { website: 'This form could not be sent. Reload the page and try again.' },
+        })}
+      />,
+    );
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent(
+      "Our office's system could not accept this form. Please call us at (305) 555-0142, or reload the page and try again.",
+    );
+    expect(status).not.toHaveTextContent(/highlighted/);
+    expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
   });
 
   it('marks the fields the server refused', async () => {

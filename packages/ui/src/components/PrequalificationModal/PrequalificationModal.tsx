@@ -72,9 +72,18 @@ export interface PrequalificationCopy {
   successTitle: string;
   successText: string;
   queuedTitle: string;
-  /** `{phone}` is the phone number. */
-  queuedText: string;
+  /** Saved while the browser is offline, sent when it is back; `{phone}` is the phone number. */
+  queuedOfflineText: string;
+  /** Saved because the server could not be reached or failed, and retried; `{phone}` too. */
+  queuedServerText: string;
+  /** A saved submission was delivered by a later retry (under `successTitle`). */
+  sentLaterText: string;
+  /** The server refused some fields, which are highlighted. */
   rejected: string;
+  /** The server refused the form without naming a field; `{phone}` is the phone number. */
+  notAccepted: string;
+  /** A later retry of a saved submission was refused; `{phone}` is the phone number. */
+  refusedLater: string;
   /** Shown when the submission was neither stored nor saved; `{phone}` is the phone number. */
   error: string;
   honeypot: string;
@@ -128,7 +137,9 @@ const FIELD_NAMES = Object.keys(EMPTY) as TextName[];
 /**
  * The pre-qualification form in a native modal `<dialog>`: focus stays inside while open and
  * returns to the opener; the close button, Escape and a click on the backdrop close it. A stored
- * submission thanks the visitor and closes after 3 seconds; a failure says so, with the phone number.
+ * submission thanks the visitor and closes after 3 seconds; a saved one says why it waits (offline,
+ * or the server could not take it now) and changes to the thanks when a later retry delivers it; a
+ * failure or refusal says so, with the phone number.
  */
 export function PrequalificationModal({
   language,
@@ -149,7 +160,7 @@ export function PrequalificationModal({
   const pointerDownOnBackdrop = useRef(false);
   const [values, setValues] = useState<PrequalificationFormValues>(() => ({ ...EMPTY, ...initialValues }));
   const [marketingTexts, setMarketingTexts] = useState(false);
-  const { phase, fieldErrors, submit, reset } = useSubmission(onSubmit);
+  const { phase, fieldErrors, queueReason, later, submit, reset } = useSubmission(onSubmit);
   const submitting = phase === 'submitting';
   const done = phase === 'stored' || phase === 'queued';
   const onCloseRef = useRef(onClose);
@@ -196,10 +207,15 @@ export function PrequalificationModal({
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The error sits by the submit button, which may be scrolled out of view by now.
-    if (phase === 'failed') status.current?.scrollIntoView?.({ block: 'nearest' });
-    if (phase === 'rejected') form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (phase === 'failed' || phase === 'rejected') status.current?.scrollIntoView?.({ block: 'nearest' });
+    if (phase === 'rejected') {
+      // A later refusal replaces the result (which had focus) with the form: focus stays in the dialog.
+      const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid) invalid.focus();
+      else if (later) form.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+    }
     if (done) dialog.current?.querySelector<HTMLElement>('[data-result-title]')?.focus();
-  }, [phase, fieldErrors, done]);
+  }, [phase, fieldErrors, done, later]);
 
   const set = (name: TextName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -242,11 +258,17 @@ export function PrequalificationModal({
     labels,
   });
 
-  const otherErrors = Object.entries(fieldErrors)
-    .filter(([name]) => !FIELD_NAMES.includes(name as TextName) || name === 'website')
-    .map(([, message]) => message);
+  // Errors on fields a person cannot see or fix (page data, the hidden anti-spam field) are not
+  // listed: the form says it was not accepted and offers the phone number instead.
+  const highlighted = FIELD_NAMES.some((name) => name !== 'website' && fieldErrors[name]);
 
   const phoneLink = <a href={phone.href}>{phone.display}</a>;
+  const resultText =
+    phase === 'stored'
+      ? later
+        ? copy.sentLaterText
+        : copy.successText
+      : interpolate(queueReason === 'offline' ? copy.queuedOfflineText : copy.queuedServerText, { phone: phoneLink });
 
   return (
     <ThemePortal lang={language}>
@@ -296,9 +318,7 @@ export function PrequalificationModal({
               <h3 className={styles.resultTitle} tabIndex={-1} data-result-title="">
                 {phase === 'stored' ? copy.successTitle : copy.queuedTitle}
               </h3>
-              <p className={styles.resultText}>
-                {phase === 'stored' ? copy.successText : interpolate(copy.queuedText, { phone: phoneLink })}
-              </p>
+              <p className={styles.resultText}>{resultText}</p>
             </div>
           ) : (
             <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
@@ -399,7 +419,12 @@ export function PrequalificationModal({
               <div className={styles.actions}>
                 <FormStatus ref={status} tone={phase === 'failed' || phase === 'rejected' ? 'error' : undefined}>
                   {phase === 'failed' ? interpolate(copy.error, { phone: phoneLink }) : null}
-                  {phase === 'rejected' ? [copy.rejected, ...otherErrors].join(' ') : null}
+                  {phase === 'rejected' && later ? interpolate(copy.refusedLater, { phone: phoneLink }) : null}
+                  {phase === 'rejected' && later && highlighted ? ' ' : null}
+                  {phase === 'rejected' && highlighted ? copy.rejected : null}
+                  {phase === 'rejected' && !later && !highlighted
+                    ? interpolate(copy.notAccepted, { phone: phoneLink })
+                    : null}
                 </FormStatus>
                 <ConsentNotice
                   id={id}
