@@ -15,6 +15,8 @@ const home = (l: Language) => (l === 'es' ? '/es' : '/');
 const path = (l: Language, en: string, es: string) => (l === 'es' ? es : en);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const label = (text: string) => new RegExp(`^${escape(text)}`);
+/** The words of a notice up to its phone-number link. */
+const beforePhone = (text: string) => text.split('{{phone}}')[0]!.trim();
 
 let session: BrowserSession;
 let page: Page;
@@ -173,13 +175,17 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
       await fillContact(language, message);
       await humanPause(page);
       await page.getByRole('button', { name: t.submit }).click();
-      await page.getByText(t.queued).waitFor();
+      // Online, so the notice blames the server (not the connection) and gives the phone number.
+      const notice = page.getByRole('status').filter({ hasText: beforePhone(t.queuedServer) });
+      await notice.waitFor();
+      expect(await notice.getByRole('link').getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
       expect(await page.getByLabel(label(t.message)).inputValue()).toBe(message);
       expect((await exportedLeads()).filter((l) => JSON.stringify(l).includes(message))).toHaveLength(0);
     } finally {
       await page.unroute('**/api/submit');
     }
-    await page.reload({ waitUntil: 'networkidle' });
+    // The page keeps retrying (first after 5 s): the notice changes once the message is sent.
+    await page.getByText(t.sentLater).waitFor({ timeout: 30000 });
     await page.waitForFunction(
       () => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]',
       null,
@@ -196,14 +202,15 @@ describe.each(LANGUAGES)('The contact form (%s)', (language) => {
     await session.browser.setOffline(true);
     try {
       await page.getByRole('button', { name: t.submit }).click();
-      await page.getByText(t.queued).waitFor();
+      await page.getByText(beforePhone(t.queuedOffline)).waitFor();
       expect(await page.getByLabel(label(t.message)).inputValue()).toBe(message);
       // Sending again while it waits does not make a second lead.
       await page.getByRole('button', { name: t.submit }).click();
-      await page.getByText(t.queued).waitFor();
+      await page.getByText(beforePhone(t.queuedOffline)).waitFor();
     } finally {
       await session.browser.setOffline(false);
     }
+    await page.getByText(t.sentLater).waitFor({ timeout: 15000 });
     await page.waitForFunction(
       () => (window.localStorage.getItem('broker.pendingSubmissions.v1') ?? '[]') === '[]',
       null,

@@ -55,11 +55,13 @@ export function ContactFormSection({ heading, intro, language, source, consent }
         attribution: api.visitAttribution(),
       });
       retryKeys.record(values, outcome);
-      if (outcome.status === 'stored') {
+      const tracked = () =>
         track((t, win) =>
           t.trackFormSuccess(win, { form: 'contact', language, page: source, transactionId: outcome.idempotencyKey }),
         );
-      }
+      if (outcome.status === 'stored') tracked();
+      // A message saved on this device counts once a later retry from this page delivers it.
+      if (outcome.status === 'queued') void outcome.delivery.then((later) => later.status === 'stored' && tracked());
       return outcome;
     },
     [language, source, retryKeys],

@@ -52,7 +52,7 @@ export default function PrequalifyDialog({
         attribution: visitAttribution(),
       });
       retryKeys.record(values, outcome);
-      if (outcome.status === 'stored') {
+      const tracked = () =>
         track((t, win) =>
           t.trackFormSuccess(win, {
             form: 'prequalification',
@@ -61,7 +61,9 @@ export default function PrequalifyDialog({
             transactionId: outcome.idempotencyKey,
           }),
         );
-      }
+      if (outcome.status === 'stored') tracked();
+      // A form saved on this device counts once a later retry from this page delivers it.
+      if (outcome.status === 'queued') void outcome.delivery.then((later) => later.status === 'stored' && tracked());
       return outcome;
     },
     [language, path, scenario, retryKeys],

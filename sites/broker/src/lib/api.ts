@@ -23,10 +23,20 @@ export function visitAttribution(): Attribution | undefined {
   }
 }
 
-/** The site's one client for /api/chat and /api/submit, with the offline queue in localStorage. */
+/**
+ * The site's one client for /api/chat and /api/submit, with the offline queue in localStorage. A
+ * submission the server could not take waits there and is resent while the page is open (5 s, then
+ * doubling up to 5 minutes, never sooner than the server's Retry-After), at once when the browser
+ * comes back online, and on the next page load (see queueFlush).
+ */
 export function apiClient(): ApiClient {
   if (!client) {
-    client = createApiClient({ fetch: window.fetch.bind(window), storage: browserStorage() });
+    client = createApiClient({
+      fetch: window.fetch.bind(window),
+      storage: browserStorage(),
+      isOnline: () => window.navigator.onLine !== false,
+      retry: { timers: window },
+    });
     window.addEventListener('online', () => {
       void client?.flushQueue();
     });

@@ -1,8 +1,10 @@
 import { SUBMISSION_QUEUE_KEY } from '@broker/core';
 
 /**
- * On page load and when the connection returns, resend submissions a visitor's browser kept while
- * offline. The API client (and its validation code) loads only when something is waiting.
+ * On page load and when the connection returns, resend submissions a visitor's browser kept (while
+ * offline or while the server could not take them); if they still cannot be delivered, the client
+ * keeps retrying with backoff while the page is open. The API client (and its validation code)
+ * loads only when something is waiting.
  */
 export function installQueueFlush(): () => void {
   const flush = () => {
