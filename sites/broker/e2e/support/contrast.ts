@@ -84,7 +84,7 @@ export async function sampledContrast(page: Page, targets: readonly string[]): P
       else el.removeAttribute('style');
     }, target);
 
-    const [r, g, b, a = 1] = (measured.color.match(/[\d.]+/g) ?? []).map(Number) as number[];
+    const [r, g, b, a = 1] = (measured.color.match(/[\d.]+/g) ?? []).map(Number);
     let worst = 21;
     for (const rect of measured.rects) {
       for (let y = Math.max(0, Math.floor(rect.y)); y < Math.min(shot.height, Math.ceil(rect.y + rect.height)); y++) {
