@@ -9,3 +9,4 @@ export * from './consent';
 export * from './attribution';
 export * from './style';
 export * from './retention';
+export * from './icons';

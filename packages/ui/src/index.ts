@@ -30,6 +30,7 @@ export * from './components/Field';
 export * from './components/Footer';
 export * from './components/Header';
 export * from './components/Hero';
+export * from './components/Icon';
 export * from './components/LanguageToggle';
 export * from './components/Prose';
 export * from './components/RefinanceCalculator';
