@@ -40,6 +40,16 @@ describe('BlogCard', () => {
     const link = within(card).getByRole('link', { name: new RegExp(`^Read More\\s*:\\s*${post.title}$`) });
     expect(link).toHaveAttribute('href', post.href);
   });
+
+  it('draws its icon as a hidden svg, with no emoji in the card', () => {
+    const post = posts[0];
+    render(<BlogCard {...post} readMore="Read More" />);
+    const card = screen.getByRole('article');
+    const icon = card.querySelector('svg');
+    expect(icon).toHaveAttribute('data-icon', post.icon);
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(card).toHaveTextContent(/^[^\p{Extended_Pictographic}]*$/u);
+  });
 });
 
 describe('BlogGrid', () => {

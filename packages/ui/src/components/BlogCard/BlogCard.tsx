@@ -2,12 +2,13 @@ import { Children, type ReactNode } from 'react';
 import { useRevealOnScroll } from '../../hooks/useRevealOnScroll';
 import { Link } from '../../link/LinkProvider';
 import { card, icon as iconStyle, text, title as titleStyle } from '../Card/Card.css';
+import { Icon, type IconName } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './BlogCard.css';
 
 export interface BlogCardProps {
-  /** A single emoji, decorative. */
-  icon?: string;
+  /** A decorative icon (`Icon`'s names). */
+  icon?: IconName;
   category: string;
   title: string;
   excerpt: string;
@@ -25,8 +26,8 @@ export function BlogCard({ icon, category, title, excerpt, href, readMore, detai
   return (
     <article className={card({ interactive: true })}>
       {icon ? (
-        <span className={iconStyle} aria-hidden="true">
-          {icon}
+        <span className={iconStyle}>
+          <Icon name={icon} />
         </span>
       ) : null}
       <p className={styles.meta}>

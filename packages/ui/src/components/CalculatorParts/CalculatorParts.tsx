@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx, fill } from '../../cx';
 import { Button } from '../Button/Button';
 import { FeatureCard } from '../Card/Card';
+import type { IconName } from '../Icon/Icon';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './CalculatorParts.css';
@@ -41,7 +42,7 @@ export interface ToolCopy {
 
 export interface Explanations {
   heading: string;
-  items: ReadonlyArray<{ icon?: string; title: string; text: string }>;
+  items: ReadonlyArray<{ icon?: IconName; title: string; text: string }>;
 }
 
 type ScenarioCodec = typeof import('@broker/core/scenario');

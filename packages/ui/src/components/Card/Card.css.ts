@@ -51,7 +51,8 @@ export const icon = style({
   height: '3rem',
   borderRadius: vars.radius.m,
   background: vars.color.surfaceWarm,
-  fontSize: '1.6rem',
+  color: vars.color.primary,
+  fontSize: '1.75rem',
   lineHeight: 1,
 });
 

@@ -12,7 +12,10 @@ describe('BenefitCard', () => {
     render(<BenefitCard {...en.benefits[0]} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { level: 3, name: en.benefits[0].title })).toBeInTheDocument();
-    expect(within(card).getByText(en.benefits[0].icon)).toHaveAttribute('aria-hidden', 'true');
+    const icon = card.querySelector('svg');
+    expect(icon).toHaveAttribute('data-icon', en.benefits[0].icon);
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(card).toHaveTextContent(/^[^\p{Extended_Pictographic}]*$/u);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../link/LinkProvider';
+import { Icon, type IconName } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Card.css';
 
@@ -10,17 +11,17 @@ function Heading({ level = 3, children }: { level?: HeadingLevel; children: Reac
   return <Tag className={styles.title}>{children}</Tag>;
 }
 
-function Icon({ icon }: { icon?: string }) {
+function CardIcon({ icon }: { icon?: IconName }) {
   return icon ? (
-    <span className={styles.icon} aria-hidden="true">
-      {icon}
+    <span className={styles.icon}>
+      <Icon name={icon} />
     </span>
   ) : null;
 }
 
 export interface FeatureCardProps {
-  /** A single emoji, decorative. */
-  icon?: string;
+  /** A decorative icon (`Icon`'s names). */
+  icon?: IconName;
   title: string;
   text: string;
   /** Short facts shown as chips, e.g. "3% down". */
@@ -34,7 +35,7 @@ export interface FeatureCardProps {
 export function FeatureCard({ icon, title, text, facts, tone, align, headingLevel }: FeatureCardProps) {
   return (
     <article className={styles.card({ tone, align })}>
-      <Icon icon={icon} />
+      <CardIcon icon={icon} />
       <Heading level={headingLevel}>{title}</Heading>
       <p className={styles.text}>{text}</p>
       {facts && facts.length > 0 ? (
@@ -75,7 +76,8 @@ export function CategoryCard(props: CategoryCardProps) {
 }
 
 export interface ProgramCardProps {
-  icon?: string;
+  /** A decorative icon (`Icon`'s names). */
+  icon?: IconName;
   title: string;
   text: string;
   href: string;
@@ -90,7 +92,7 @@ export interface ProgramCardProps {
 export function ProgramCard({ icon, title, text, href, moreLabel, onClick, headingLevel }: ProgramCardProps) {
   return (
     <article className={styles.card({ interactive: true })}>
-      <Icon icon={icon} />
+      <CardIcon icon={icon} />
       <Heading level={headingLevel}>
         <Link href={href} className={styles.stretchedLink} onClick={onClick}>
           {title}

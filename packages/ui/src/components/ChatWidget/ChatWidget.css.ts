@@ -55,6 +55,7 @@ export const avatar = style({
   height: '2.5rem',
   borderRadius: vars.radius.full,
   background: vars.color.primary,
+  color: vars.color.onPrimary,
   fontSize: '1.25rem',
 });
 

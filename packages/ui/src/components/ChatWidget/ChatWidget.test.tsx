@@ -58,6 +58,9 @@ describe('ChatWidget', () => {
     const dialog = await openChat(user);
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).not.toHaveAttribute('aria-modal', 'true');
+    const avatar = dialog.querySelector('svg[data-icon="house"]');
+    expect(avatar).toHaveAttribute('aria-hidden', 'true');
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(/^Mortgage Assistant$/);
     expect(messages()).toHaveLength(1);
     expect(messages()[0]).toHaveTextContent(/Assistant: Hi! I'm the mortgage assistant/);
     expect(input()).toHaveFocus();

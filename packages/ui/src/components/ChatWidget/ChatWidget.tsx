@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { fill } from '../../cx';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import type { ConsentDisplay } from '@broker/core/consent';
@@ -253,8 +254,8 @@ export function ChatWidget({
       }}
     >
       <div className={styles.header}>
-        <span className={styles.avatar} aria-hidden="true">
-          🏡
+        <span className={styles.avatar}>
+          <Icon name="house" />
         </span>
         <div className={styles.titles}>
           <h2 id={`${id}-title`} className={styles.title}>

@@ -62,8 +62,12 @@ export const error = style({
   gap: vars.space.xxs,
   color: vars.color.danger,
   fontSize: vars.fontSize.s,
+  lineHeight: vars.lineHeight.s,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** Centred on the first line of the message. */
+export const errorIcon = style({ marginTop: `calc((${vars.lineHeight.s} - 1) * 0.5em)` });
 
 export const honeypot = style({
   position: 'absolute',

@@ -1,5 +1,6 @@
 import { forwardRef, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from '../../cx';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Field.css';
 
 interface BaseFieldProps {
@@ -49,7 +50,7 @@ function FieldFrame({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
-          <span aria-hidden="true">⚠</span>
+          <Icon name="alert" className={styles.errorIcon} />
           {error}
         </p>
       ) : null}

@@ -19,6 +19,7 @@ import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
 import { interpolate } from '../../interpolate';
 import { Button } from '../Button/Button';
 import { ConsentNotice, consentNoticeId } from '../ConsentNotice/ConsentNotice';
+import { Icon } from '../Icon/Icon';
 import {
   FieldGrid,
   FormStatus,
@@ -313,7 +314,7 @@ export function PrequalificationModal({
                 data-tone={phase === 'stored' ? 'success' : 'notice'}
                 aria-hidden="true"
               >
-                {phase === 'stored' ? '✓' : '⏳'}
+                <Icon name={phase === 'stored' ? 'check' : 'hourglass'} />
               </span>
               <h3 className={styles.resultTitle} tabIndex={-1} data-result-title="">
                 {phase === 'stored' ? copy.successTitle : copy.queuedTitle}
