@@ -1,4 +1,5 @@
 import type { Alternates, Language, RouteKey } from '@broker/core';
+import type { IconName } from './icons';
 import type { Cta } from '../components/cta';
 import type { ArticleCard, CalculatorCard } from './pages';
 import type { HeadData } from '../seo/pageHead';
@@ -7,7 +8,7 @@ import type { TestimonialView } from './testimonials';
 
 /** The shape of each template's frontmatter (content/README.md). */
 export interface Item {
-  icon?: string;
+  icon?: IconName;
   title: string;
   text: string;
 }
@@ -38,7 +39,7 @@ export interface HomeFrontmatter extends Base {
 
 export interface Teasers {
   heading: string;
-  items: Array<{ icon?: string; to: RouteKey }>;
+  items: Array<{ icon?: IconName; to: RouteKey }>;
 }
 
 export interface BuyHomeFrontmatter extends Base {
@@ -64,7 +65,7 @@ export interface CalculatorFrontmatter extends Base {
   explanations: Block<Item>;
   note: string;
   /** How the other calculator pages show this one. */
-  card: Item & { icon: string };
+  card: Item & { icon: IconName };
   /** Heading of the links to the other calculators. */
   more: { heading: string; linkLabel: string };
 }
@@ -110,7 +111,7 @@ export interface ArticleFrontmatter extends Base {
   category: string;
   kind: 'blog' | 'program';
   date: string;
-  icon: string;
+  icon: IconName;
   summary: string;
   excerpt: string;
   keywords?: string[];

@@ -30,6 +30,17 @@ describe('buildPages', () => {
     expect(pages[0]?.readingMinutes).toBe(2);
   });
 
+  it('fails naming the file and the place of an icon that is not an icon name', () => {
+    const files = completeSite().map((f) =>
+      f.relativePath === 'es/home.md'
+        ? { ...f, frontmatter: { ...f.frontmatter, benefits: { items: [{ icon: 'house' }, { icon: '🏦' }] } } }
+        : f,
+    );
+    expect(() => buildPages(files, {})).toThrow(
+      /content\/es\/home\.md: benefits\.items\[1\]\.icon: "🏦" is not an icon name \(use one of alert, /,
+    );
+  });
+
   it('fails naming the file when a counterpart is missing', () => {
     const files = completeSite().filter((f) => f.relativePath !== 'es/blog.md');
     expect(() => buildPages(files, {})).toThrow('content/es/blog.md is missing');
@@ -127,7 +138,7 @@ describe('articleCards', () => {
               template: 'article',
               heading: f.key,
               excerpt: 'e',
-              icon: 'i',
+              icon: 'castle',
               category: 'c',
               kind: f.key === 'jumboLoans' ? 'program' : 'blog',
               date: f.key === 'jumboLoans' ? '2025-01-20' : '2025-01-08',

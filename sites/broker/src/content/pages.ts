@@ -2,6 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import { addGlossaryTooltips, focusableTables, readingMinutes, rewriteRouteLinks, secureExternalLinks } from './html';
 import { fillDeep, fillPlaceholders, placeholderValues } from './placeholders';
 import { LANGUAGES, ROUTES, isRouteKey, pathFor, type Language, type RouteKey } from './core';
+import { iconProblems, type IconName } from './icons';
 import { TEMPLATES, type PageTemplate } from './templates';
 import {
   frontmatterExampleIds,
@@ -27,7 +28,7 @@ export interface ArticleCard {
   path: string;
   title: string;
   excerpt: string;
-  icon: string;
+  icon: IconName;
   category: string;
   kind: 'blog' | 'program';
   date: string;
@@ -38,7 +39,7 @@ export interface ArticleCard {
 export interface CalculatorCard {
   key: RouteKey;
   path: string;
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -116,6 +117,11 @@ export function buildPages(
       continue;
     }
     seen.set(path, where);
+    const badIcons = iconProblems(file.frontmatter);
+    if (badIcons.length > 0) {
+      errors.push(...badIcons.map((problem) => `${where}: ${problem}`));
+      continue;
+    }
     try {
       const frontmatter = fillDeep(file.frontmatter, values[language]);
       let html = fillPlaceholders(file.html, values[language]);
@@ -178,7 +184,7 @@ export function articleCards(pages: BuiltPage[], language: Language): ArticleCar
         path: p.path,
         title: String(fm.heading),
         excerpt: String(fm.excerpt),
-        icon: String(fm.icon),
+        icon: fm.icon as IconName,
         category: String(fm.category),
         kind: fm.kind === 'program' ? ('program' as const) : ('blog' as const),
         date: new Date(fm.date as unknown as string).toISOString().slice(0, 10),
@@ -195,7 +201,7 @@ export function calculatorCards(pages: BuiltPage[], language: Language): Calcula
     .filter((p) => (p.template === 'calculator' || p.template === 'calculator-tool') && p.language === language)
     .sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
     .map((p) => {
-      const card = p.frontmatter.card as { icon: string; title: string; text: string };
+      const card = p.frontmatter.card as { icon: IconName; title: string; text: string };
       return { key: p.key, path: p.path, icon: card.icon, title: card.title, text: card.text };
     });
 }
