@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { IconSprite } from '@broker/ui/components/Icon';
 import { ThemeRoot } from '@broker/ui/components/ThemeRoot';
 import { FONT_FILES } from '@broker/ui/theme';
 
@@ -26,9 +27,12 @@ const preview: Preview = {
   loaders: [loadFonts],
   decorators: [
     (Story, context) => (
-      <ThemeRoot lang={(context.parameters.lang as string | undefined) ?? 'en'}>
-        <Story />
-      </ThemeRoot>
+      <>
+        <IconSprite />
+        <ThemeRoot lang={(context.parameters.lang as string | undefined) ?? 'en'}>
+          <Story />
+        </ThemeRoot>
+      </>
     ),
   ],
 };

@@ -1,12 +1,18 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { firstViewFontUrls } from '@broker/ui/theme/fontUrls';
+import { IconSprite } from '@broker/ui/components/Icon';
 
-/** Every page's first view draws with these two fonts: fetch them with the HTML, not after the CSS. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+/**
+ * Every page's first view draws with these two fonts: fetch them with the HTML, not after the CSS.
+ * The icons' drawings come with the HTML too, outside the React root, so that the components' `Icon`
+ * (an SVG `<use>`) costs no JavaScript and pages reached by client-side navigation find them.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setPreBodyComponents }) => {
   setHeadComponents(
     firstViewFontUrls.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   );
+  setPreBodyComponents([<IconSprite key="icons" />]);
 };

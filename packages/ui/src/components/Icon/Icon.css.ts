@@ -7,5 +7,4 @@ export const icon = style({
   width: '1em',
   height: '1em',
   verticalAlign: '-0.125em',
-  stroke: 'currentColor',
 });
