@@ -14,8 +14,14 @@ describe('ProgramsSection', () => {
         block={{
           heading: 'Programas',
           items: [
-            { program: 'dscr', to: 'dscrLoans', icon: '', title: 'DSCR', text: 'Para inversionistas.' },
-            { program: 'bank-statement', to: 'bankStatementLoans', icon: '', title: 'Estados de cuenta', text: 'x' },
+            { program: 'dscr', to: 'dscrLoans', icon: 'building', title: 'DSCR', text: 'Para inversionistas.' },
+            {
+              program: 'bank-statement',
+              to: 'bankStatementLoans',
+              icon: 'file-text',
+              title: 'Estados de cuenta',
+              text: 'x',
+            },
           ],
         }}
       />,
