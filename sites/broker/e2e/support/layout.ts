@@ -23,7 +23,8 @@ export interface LayoutLabels {
  *   or covered by something else;
  * - a focusable element of the header is outside the viewport (reachable but invisible);
  * - with the full navigation shown, the header's row overflows or the wordmark wraps;
- * - a grid of cards leaves a lone card under its first column.
+ * - a grid of cards leaves a lone card under its first column;
+ * - a day or its hours in the office hours breaks across lines.
  */
 export function layoutProblems(page: Page, labels: LayoutLabels): Promise<string[]> {
   return page.evaluate((labels) => {
@@ -137,6 +138,21 @@ export function layoutProblems(page: Page, labels: LayoutLabels): Promise<string
       const card = last.getBoundingClientRect();
       if (Math.abs(card.left - box.left - (box.right - card.right)) > 2)
         problems.push(`${describe(last)} is alone on the last row of its grid, not centred`);
+    });
+
+    // 4. Office hours: a day and its hours each stay on one line (the hours may go under the day).
+    document.querySelectorAll('dl').forEach((list) => {
+      if (!list.querySelector('time')) return;
+      list.querySelectorAll('dt, dd').forEach((term) => {
+        const range = document.createRange();
+        range.selectNodeContents(term);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.bottom)),
+        );
+        if (lines.size > 1) problems.push(`${describe(term)} of the office hours breaks onto ${lines.size} lines`);
+      });
     });
 
     return problems;
