@@ -22,6 +22,16 @@ describe('amortizationSchedule', () => {
     });
   });
 
+  it('ends before its last month when the payment rounded up to the cent repays the loan sooner', () => {
+    // 14.64% over 40 years: the payment 122.366… is rounded to 122.37, and the overpaid fraction of
+    // a cent, compounded for 40 years, is worth more than a payment.
+    const rows = amortizationSchedule({ loanAmount: 10000.18, interestRate: 14.64, loanTerm: 40 });
+    expect(rows).toHaveLength(479);
+    expect(rows.slice(0, 478).every((r) => r.payment === 122.37)).toBe(true);
+    expect(rows[478]).toEqual({ month: 479, payment: 105.04, principal: 103.77, interest: 1.27, extra: 0, balance: 0 });
+    expect(rows.reduce((sum, r) => sum + cents(r.principal), 0)).toBe(cents(10000.18));
+  });
+
   it('repays a 0% loan in equal cents with the remainder in the last month', () => {
     const rows = amortizationSchedule({ loanAmount: 1000, interestRate: 0, loanTerm: 1 / 4 });
     expect(rows.map((r) => r.payment)).toEqual([333.33, 333.33, 333.34]);
@@ -46,7 +56,15 @@ describe('amortizationSchedule', () => {
           const rows = amortizationSchedule(terms);
           const payment = monthlyPayment(terms.loanAmount, terms.interestRate, terms.loanTerm);
 
-          expect(rows).toHaveLength(years * 12);
+          // The term, or earlier when the payment rounded up to the cent repays the loan sooner: the
+          // closed-form payoff (NPER) of the rounded payment, n = −ln(1 − rB/P) / ln(1 + r), within
+          // a month (each month's interest is rounded to the cent, which the formula does not do).
+          const rate = terms.interestRate / 1200;
+          const n = rate === 0 ? Infinity : -Math.log(1 - (rate * terms.loanAmount) / payment) / Math.log(1 + rate);
+          expect(rows.length).toBeLessThanOrEqual(years * 12);
+          expect(Math.abs(rows.length - Math.min(years * 12, Math.ceil(n)))).toBeLessThanOrEqual(1);
+          if (rows.length < years * 12) expect(rows[rows.length - 1]!.payment).toBeLessThanOrEqual(payment);
+          if (n > years * 12 + 1) expect(rows).toHaveLength(years * 12);
           expect(rows[rows.length - 1]?.balance).toBe(0);
           expect(rows.reduce((sum, r) => sum + cents(r.principal), 0)).toBe(loanCents);
 

@@ -39,6 +39,11 @@ export interface AmortizationRow {
  * column adds up to the loan amount to the cent. Empty when the loan amount or the term is not
  * positive.
  *
+ * A payment rounded up pays a fraction of a cent too much each month; on a small loan at a high
+ * rate over a long term that compounds to more than one payment, and the loan is repaid before its
+ * last month ($10,000.18 at 14.64% over 40 years: 479 payments of $122.37, the last $105.04). The
+ * schedule then ends in the month the balance reaches 0.
+ *
  * An extra payment goes entirely to principal, every month from the first, and the loan ends in
  * the month its balance reaches 0 (the scheduled payment itself does not change).
  */
