@@ -5,9 +5,8 @@ module.exports = {
   ...preset,
   rootDir: __dirname,
   testEnvironment: 'node',
+  // The page layout and screenshot checks (*.spec.ts) run with Playwright Test (playwright.config.ts).
   testMatch: ['<rootDir>/**/*.e2e.ts'],
-  // pixelmatch (screenshot comparison) is published as ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(valibot|pixelmatch)/)'],
   globalSetup: '<rootDir>/support/globalSetup.cjs',
   globalTeardown: '<rootDir>/support/globalTeardown.cjs',
   testTimeout: 120000,
