@@ -66,6 +66,6 @@ const browser = run(
   ['run', 'test:e2e', 'test:pages', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'],
   50,
 );
-const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 35);
+const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 45);
 const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')], 5);
 process.exit(staticChecks || unit || browser || budgets || summary);

@@ -45,6 +45,16 @@ export const budgetsConfig = {
      */
     targetPerformanceRatio: 0.95,
     minPerformanceRatio: 0.85,
+    /**
+     * One pair of runs can be off by a burst of other work on a shared host (on a busy CI host one
+     * article measured 71 with scripts and 85 without, TBT 1.9 s, where a quiet host measures 98 and
+     * 100 at the same slowdown). A page below the budget in its first pair is measured again, after
+     * every other page, until it has this many pairs, and the budget holds on the median pair: the
+     * median of five runs that Lighthouse's docs/variability.md recommends.
+     */
+    pairsBelowBudget: 5,
+    /** At most this many pages are measured again (beyond it, a run is too noisy to rescue: it fails). */
+    maxPagesMeasuredAgain: 12,
     maxCumulativeLayoutShift: 0.02,
   },
 

@@ -6,7 +6,8 @@
  *    HTML without scripts (performance only); the median benchmark index of these runs calibrates
  *    the CPU slowdown for this machine;
  * 2. every page at the calibrated slowdown, alternately with and without its scripts (the key
- *    pages' run with scripts also audits Accessibility, Best Practices and SEO).
+ *    pages' run with scripts also audits Accessibility, Best Practices and SEO);
+ * 3. a page whose first pair falls below the budget, again until it has `pairsBelowBudget` pairs.
  *
  * Run by the budgets' jest setup: `BUDGETS_BASE_URL` serves the build, `BUDGETS_SCRIPTS_OFF_URL` the
  * same build with its pages' scripts removed.
@@ -18,6 +19,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
+import { medianPair, runPairs } from './assertions';
 import { budgetsConfig } from './budgets.config';
 import { calibratedMultiplier, median } from './calibration';
 import { budgetPages, redirectPages, type BudgetPage } from './pages';
@@ -174,23 +176,38 @@ async function main() {
   // One reading of the benchmark index can be off by half on a shared host: take the median.
   const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
   const multiplier = calibratedMultiplier(benchmarkIndex);
-  for (const page of pages) {
-    record(await measure(page, 'scripts', 1, multiplier, 'html'));
-    record(await measure(page, 'scripts-off', 1, multiplier, false));
-  }
-  chrome?.kill();
-
-  const collected: CollectedRuns = {
+  const collected = (): CollectedRuns => ({
     startedAt: new Date(started).toISOString(),
     seconds: (Date.now() - started) / 1000,
     loadAverage: os.loadavg(),
     calibration: { benchmarkIndex, multiplier },
     runs,
     redirects: redirectPages(),
-  };
-  fs.writeFileSync(runsFile, `${JSON.stringify(collected, null, 2)}\n`);
+  });
+  for (const page of pages) {
+    record(await measure(page, 'scripts', 1, multiplier, 'html'));
+    record(await measure(page, 'scripts-off', 1, multiplier, false));
+  }
+
+  // A page below the budget in its first pair is measured again, now that the other pages are done:
+  // the budget holds on its median pair.
+  const { minPerformanceRatio, pairsBelowBudget, maxPagesMeasuredAgain } = budgetsConfig.everyPage;
+  const below = pages
+    .filter((page) => (medianPair(runPairs(collected(), page.path))?.ratio ?? 0) < minPerformanceRatio)
+    .slice(0, maxPagesMeasuredAgain);
+  for (const page of below) {
+    console.log(`${page.path}: below ${minPerformanceRatio} in its first pair, measured again`);
+    for (let run = 2; run <= pairsBelowBudget; run += 1) {
+      record(await measure(page, 'scripts', run, multiplier, false));
+      record(await measure(page, 'scripts-off', run, multiplier, false));
+    }
+  }
+  chrome?.kill();
+
+  const result = collected();
+  fs.writeFileSync(runsFile, `${JSON.stringify(result, null, 2)}\n`);
   console.log(
-    `Lighthouse: ${runs.length} runs in ${collected.seconds.toFixed(0)} s; benchmark index ${benchmarkIndex}, calibrated CPU slowdown ${multiplier}x`,
+    `Lighthouse: ${runs.length} runs in ${result.seconds.toFixed(0)} s (${below.length} pages measured again); benchmark index ${benchmarkIndex}, calibrated CPU slowdown ${multiplier}x`,
   );
 }
 
