@@ -43,8 +43,6 @@ export default tseslint.config(
       'sites/*/.data/',
       'sites/*/server/dist/',
       'sites/*/src/generated/',
-      'packages/ui/visual/__diff__/',
-      'packages/ui/visual/__actual__/',
     ],
   },
   {
@@ -241,7 +239,7 @@ export default tseslint.config(
     // character of the terminal colour codes stripped from a tool's output.
     files: [
       'packages/server/src/chat/text.ts',
-      'packages/ui/visual/run.mjs',
+      'packages/ui/visual/stories.spec.ts',
       'sites/broker/e2e/netlify/production.netlify.ts',
     ],
     rules: { 'no-control-regex': 'off' },

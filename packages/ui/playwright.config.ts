@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const chromium = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  .filter((candidate): candidate is string => Boolean(candidate))
+  .find((candidate) => fs.existsSync(candidate));
+if (!chromium) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
+
+const inCi = /^(1|true)$/i.test(process.env.CI ?? '');
+
+/**
+ * Visual regression of every Storybook story at 375 and 1280 px, with Playwright Test and the
+ * system Chromium, against the baselines in visual/__baselines__/<story>--<width>.png.
+ *
+ *   npm run test:visual                                  build Storybook if needed, compare
+ *   npm run test:visual -- --update-snapshots=changed    accept intended changes
+ *   npm run test:visual -- -g header                     only stories whose name matches
+ *
+ * Tags on a story change what is taken: `visual:skip` (covered elsewhere), `visual:viewport` (the
+ * whole viewport, for fixed and top-layer content, instead of the story's box), `visual:narrow`
+ * (only at 375), `visual:wide` (only at 1280).
+ */
+export default defineConfig({
+  testDir: 'visual',
+  testMatch: '*.spec.ts',
+  // One page per core.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  globalSetup: './visual/globalSetup.ts',
+  outputDir: 'test-results/visual',
+  // A missing baseline fails on CI without being written; elsewhere it is written and still fails.
+  updateSnapshots: inCi ? 'none' : 'missing',
+  snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // pixelmatch's colour threshold per pixel, and the share of pixels allowed to differ.
+      threshold: 0.1,
+      maxDiffPixelRatio: 0.001,
+    },
+  },
+  reporter: [['list'], ['../../scripts/playwright-results-reporter.cjs', { name: 'visual' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+        '--hide-scrollbars',
+      ],
+    },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  },
+});
