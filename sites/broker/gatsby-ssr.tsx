@@ -2,17 +2,21 @@ import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { firstViewFontUrls } from '@broker/ui/theme/fontUrls';
 import { IconSprite } from '@broker/ui/components/Icon';
+import { EARLY_CLICKS_SCRIPT } from './src/lib/earlyClicks';
 
 /**
  * Every page's first view draws with these two fonts: fetch them with the HTML, not after the CSS.
  * The icons' drawings come with the HTML too, outside the React root, so that the components' `Icon`
  * (an SVG `<use>`) costs no JavaScript and pages reached by client-side navigation find them.
+ * First in the head, before anything can be clicked: the recorder of clicks that come before
+ * hydration (src/lib/earlyClicks.ts).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setPreBodyComponents }) => {
-  setHeadComponents(
-    firstViewFontUrls.map((href) => (
+  setHeadComponents([
+    <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
+    ...firstViewFontUrls.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-  );
+  ]);
   setPreBodyComponents([<IconSprite key="icons" />]);
 };

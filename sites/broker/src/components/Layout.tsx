@@ -9,6 +9,7 @@ import { Page } from '@broker/ui/components/ThemeRoot';
 import { footerCopy, headerCopy } from '@broker/ui/copy/compose';
 import { useUiStrings } from './useUiStrings';
 import { siteConfig } from '../../site.config';
+import { replayEarlyClicks } from '../lib/earlyClicks';
 import { installQueueFlush } from '../lib/queueFlush';
 import { GatsbyLink } from './GatsbyLink';
 import { OfficeHours } from './OfficeHours';
@@ -40,6 +41,8 @@ export function Layout({ language, path, counterpart, section, children }: Layou
   const compliance = siteConfig.compliance[language];
   const year = new Date(BUILD_TIME).getFullYear();
   React.useEffect(() => installQueueFlush(), []);
+  // After every child has mounted: buttons clicked before hydration do what they were asked.
+  React.useEffect(() => void replayEarlyClicks(), []);
 
   const header = (
     <Header
