@@ -1,12 +1,5 @@
-import fs from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath, inCi, SCREENSHOT_DEFAULTS } from '@broker/testing';
 import { defineConfig } from '@playwright/test';
-
-const chromium = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  .filter((candidate): candidate is string => Boolean(candidate))
-  .find((candidate) => fs.existsSync(candidate));
-if (!chromium) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
-
-const inCi = /^(1|true)$/i.test(process.env.CI ?? '');
 
 /**
  * Visual regression of every Storybook story at 375 and 1280 px, with Playwright Test and the
@@ -32,34 +25,18 @@ export default defineConfig({
   globalSetup: './visual/globalSetup.ts',
   outputDir: 'test-results/visual',
   // A missing baseline fails on CI without being written; elsewhere it is written and still fails.
-  updateSnapshots: inCi ? 'none' : 'missing',
+  updateSnapshots: inCi() ? 'none' : 'missing',
   snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
   expect: {
-    toHaveScreenshot: {
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      // pixelmatch's colour threshold per pixel, and the share of pixels allowed to differ.
-      threshold: 0.1,
-      maxDiffPixelRatio: 0.001,
-    },
+    toHaveScreenshot: { ...SCREENSHOT_DEFAULTS, maxDiffPixelRatio: 0.001 },
   },
   reporter: [['list'], ['../../scripts/playwright-results-reporter.cjs', { name: 'visual' }]],
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-        '--hide-scrollbars',
-      ],
+      executablePath: chromiumPath(),
+      // Glyphs drawn the same on every machine, and no scroll bars in a story's picture.
+      args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--hide-scrollbars'],
     },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',

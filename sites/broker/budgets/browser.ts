@@ -1,5 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from './site';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '@broker/testing';
 
 export function baseUrl(): string {
   const url = process.env.BUDGETS_BASE_URL;
@@ -9,5 +9,5 @@ export function baseUrl(): string {
 
 /** Headless Chromium; each `newContext()` of it is a fresh profile (empty cache and storage). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 }

@@ -24,7 +24,8 @@ import { budgetsConfig } from './budgets.config';
 import { calibratedMultiplier, median } from './calibration';
 import { budgetPages, redirectPages, type BudgetPage } from './pages';
 import { resultsDir, runsFile, type CollectedRuns, type LighthouseRun, type Variant } from './results';
-import { CHROMIUM_FLAGS, chromiumPath, publicDir } from './site';
+import { CHROMIUM_ARGS, chromiumPath } from '@broker/testing';
+import { publicDir } from './site';
 
 /** The metric audits behind the Performance score (its weights are unchanged by onlyAudits). */
 const METRICS = [
@@ -70,7 +71,7 @@ async function browserPort(): Promise<number> {
   if (!chrome) {
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
-      chromeFlags: CHROMIUM_FLAGS,
+      chromeFlags: [...CHROMIUM_ARGS],
       logLevel: 'silent',
     });
     runsInBrowser = 0;

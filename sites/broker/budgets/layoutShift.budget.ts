@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 import { baseUrl, launchBrowser } from './browser';
 import { budgetsConfig } from './budgets.config';
 import { budgetPages } from './pages';
