@@ -3,7 +3,7 @@
 //      and the format check (Prettier), side by side: they are light and run before anything heavy;
 //   1. types, unit and database tests, visual regression and the site's build, two tasks at a time
 //      (one per core);
-//   2. the browser tests on the built site (jest journeys, Playwright Test page checks), its Netlify
+//   2. the browser tests on the built site (Playwright Test: journeys, leads, crawl, layout, screens), its Netlify
 //      run and the server's chaos suite, one task at a time so browser timings and the chaos suite's faults are not shared with other work;
 //   3. the page-weight and Lighthouse budgets, alone on the machine;
 //   4. the summary of all counts. Exits non-zero when anything failed.
@@ -63,7 +63,7 @@ const staticChecks = checks.find((code) => code !== 0) ?? 0;
 const unit = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'build', '--concurrency=2', '--continue'], 40);
 const browser = run(
   turbo,
-  ['run', 'test:e2e', 'test:pages', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'],
+  ['run', 'test:e2e', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'],
   50,
 );
 const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 45);

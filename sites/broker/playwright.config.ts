@@ -1,15 +1,20 @@
+import { CHROMIUM_ARGS, chromiumPath, inCi, SCREENSHOT_DEFAULTS } from '@broker/testing';
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from './e2e/support/browser';
-
-const inCi = /^(1|true)$/i.test(process.env.CI ?? '');
 
 /**
- * What a visitor sees on the built site, with Playwright Test and the system Chromium: every page's
- * layout at 320-1440 px (`e2e/layout.spec.ts`) and screenshots of every template and overlay compared
- * with the baselines in `e2e/__screens__/` (`e2e/screens.spec.ts`). The site is served by the server
- * `npm start` runs, started by the same global setup as the other browser suites.
+ * The built site in the system Chromium, with Playwright Test, served by the server `npm start`
+ * runs with a fresh store (the global setup):
+ *   - smoke.spec.ts      both languages answer, the language toggle, the health check;
+ *   - crawl.spec.ts      every page's SEO head, structured data, links and console; axe and text
+ *                        contrast at 375 and 1280 px; the 404 pages, redirects, robots and sitemap;
+ *   - journeys.spec.ts   the calculator, the contact form (server down, offline), pre-qualification,
+ *                        the chat, the header and navigation, in both languages;
+ *   - leads.spec.ts      consent at the three capture points; a lead from an ad through the store,
+ *                        the export, the e-mail and the signed webhook; the broker's commands;
+ *   - layout.spec.ts     every page's layout at 320-1440 px;
+ *   - screens.spec.ts    screenshots of every template and overlay against `e2e/__screens__/`.
  *
- *   npm run test:pages -w @broker/site                      (after `npm run build`)
+ *   npm run test:e2e -w @broker/site                        (after `npm run build`)
  *   npm run test:screens:update -w @broker/site             rewrites the screenshots' baselines
  */
 export default defineConfig({
@@ -23,24 +28,18 @@ export default defineConfig({
   timeout: 180_000,
   globalSetup: './e2e/support/globalSetup.cjs',
   globalTeardown: './e2e/support/globalTeardown.cjs',
-  outputDir: 'test-results/pages',
+  outputDir: 'test-results/browser',
   // A missing baseline fails on CI without being written; elsewhere it is written and still fails.
-  updateSnapshots: inCi ? 'none' : 'missing',
+  updateSnapshots: inCi() ? 'none' : 'missing',
   snapshotPathTemplate: '{testDir}/__screens__/{arg}{ext}',
   expect: {
-    toHaveScreenshot: {
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      // pixelmatch's colour threshold per pixel, and the share of pixels allowed to differ.
-      threshold: 0.1,
-      maxDiffPixelRatio: 0.002,
-    },
+    toHaveScreenshot: { ...SCREENSHOT_DEFAULTS, maxDiffPixelRatio: 0.002 },
   },
-  reporter: [['list'], ['../../scripts/playwright-results-reporter.cjs', { name: 'pages' }]],
+  reporter: [['list'], ['../../scripts/playwright-results-reporter.cjs', { name: 'browser' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
+    viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'America/New_York',

@@ -1,7 +1,7 @@
 import { ROUTES, REDIRECTS, alternatesFor } from '@broker/core';
 import { axeAudit } from './support/axe';
 import { sampledContrast } from './support/contrast';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, expect, test, type Page } from './support/browser';
 
 const paths = ROUTES.flatMap((r) => [r.en, r.es]);
 const siteOrigin = 'https://www.groveharbormortgage.example';
@@ -17,8 +17,8 @@ interface PageFacts {
   robots: string | null;
 }
 
-async function facts(session: BrowserSession): Promise<PageFacts> {
-  return session.page.evaluate(() => {
+async function facts(page: Page): Promise<PageFacts> {
+  return page.evaluate(() => {
     const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
     const hreflang: Record<string, string> = {};
     document.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => {
@@ -41,53 +41,52 @@ async function facts(session: BrowserSession): Promise<PageFacts> {
 
 const absolute = (path: string) => (path === '/' ? `${siteOrigin}/` : `${siteOrigin}${path}`);
 
-describe('Every page of both languages', () => {
+/*
+ * The tests of this file run in order in one worker and share what they found: the titles seen so
+ * far (each must be unique), the internal links of every page (each must lead somewhere), and how
+ * many undecided contrasts were measured. After a failure Playwright Test starts a new worker, so
+ * those later checks then see only the pages after it; the run has failed already.
+ */
+test.describe('Every page of both languages', () => {
   /** How many undecided text contrasts were measured on the rendered pages. */
   let sampledContrastChecks = 0;
 
-  let session: BrowserSession;
   const internalLinks = new Map<string, string>();
   const titles = new Map<string, string>();
 
-  beforeAll(async () => {
-    session = await openBrowser();
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
-  it.each(paths)('%s has complete SEO, valid structured data and no console error', async (path) => {
-    session.consoleErrors.length = 0;
-    const response = await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    const f = await facts(session);
-    const alternates = alternatesFor(path)!;
-    expect(f.lang).toBe(path === '/es' || path.startsWith('/es/') ? 'es' : 'en');
-    expect(f.title.length).toBeGreaterThan(10);
-    expect(titles.get(f.title)).toBeUndefined();
-    titles.set(f.title, path);
-    expect(f.description?.length ?? 0).toBeGreaterThan(50);
-    expect(f.canonical).toBe(absolute(path));
-    expect(f.robots).toBeNull();
-    expect(f.hreflang).toEqual({
-      en: absolute(alternates.en),
-      es: absolute(alternates.es),
-      'x-default': absolute(alternates.en),
+  for (const path of paths) {
+    test(`${path} has complete SEO, valid structured data and no console error`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      const f = await facts(page);
+      const alternates = alternatesFor(path)!;
+      expect(f.lang).toBe(path === '/es' || path.startsWith('/es/') ? 'es' : 'en');
+      expect(f.title.length).toBeGreaterThan(10);
+      expect(titles.get(f.title)).toBeUndefined();
+      titles.set(f.title, path);
+      expect(f.description?.length ?? 0).toBeGreaterThan(50);
+      expect(f.canonical).toBe(absolute(path));
+      expect(f.robots).toBeNull();
+      expect(f.hreflang).toEqual({
+        en: absolute(alternates.en),
+        es: absolute(alternates.es),
+        'x-default': absolute(alternates.en),
+      });
+      expect(f.jsonLd.length).toBeGreaterThan(0);
+      for (const text of f.jsonLd) {
+        const data = JSON.parse(text) as Record<string, unknown>;
+        expect(data['@context']).toBe('https://schema.org');
+        expect(typeof data['@type']).toBe('string');
+      }
+      for (const href of f.links) {
+        if (href.startsWith('/')) internalLinks.set(href.split('#')[0]!.split('?')[0]!, path);
+        expect(href).not.toBe('#');
+      }
+      expect(consoleErrors).toEqual([]);
     });
-    expect(f.jsonLd.length).toBeGreaterThan(0);
-    for (const text of f.jsonLd) {
-      const data = JSON.parse(text) as Record<string, unknown>;
-      expect(data['@context']).toBe('https://schema.org');
-      expect(typeof data['@type']).toBe('string');
-    }
-    for (const href of f.links) {
-      if (href.startsWith('/')) internalLinks.set(href.split('#')[0]!.split('?')[0]!, path);
-      expect(href).not.toBe('#');
-    }
-    expect(session.consoleErrors).toEqual([]);
-  });
+  }
 
-  it('links only to pages and redirects that exist', async () => {
+  test('links only to pages and redirects that exist', async () => {
     const redirects = new Set(REDIRECTS.map((r) => r.from));
     const broken: string[] = [];
     for (const [href, from] of internalLinks) {
@@ -101,77 +100,70 @@ describe('Every page of both languages', () => {
     expect(internalLinks.size).toBeGreaterThan(20);
   });
 
-  it('points each page’s hreflang pair at each other', () => {
+  test('points each page’s hreflang pair at each other', () => {
     for (const route of ROUTES) {
       expect(alternatesFor(route.en)).toEqual(alternatesFor(route.es));
     }
   });
 
-  describe.each([
+  for (const [width, height] of [
     [375, 812],
     [1280, 900],
-  ])('at %i px wide', (width, height) => {
-    let narrow: BrowserSession;
-    beforeAll(async () => {
-      narrow = await openBrowser({ width, height });
-    });
-    afterAll(async () => {
-      await narrow.close();
-    });
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test.use({ viewport: { width, height } });
 
-    it.each(paths)(
-      '%s has no accessibility violation, and its text contrast holds where axe cannot tell',
-      async (path) => {
-        await narrow.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-        const audit = await axeAudit(narrow.page);
-        expect(audit.violations).toEqual([]);
-        const sampled = await sampledContrast(narrow.page, audit.undecidedContrast);
-        sampledContrastChecks += sampled.length;
-        expect(sampled.filter((s) => s.ratio < s.minimum)).toEqual([]);
-      },
-    );
-  });
+      for (const path of paths) {
+        test(`${path} has no accessibility violation, and its text contrast holds where axe cannot tell`, async ({
+          page,
+        }) => {
+          await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+          const audit = await axeAudit(page);
+          expect(audit.violations).toEqual([]);
+          const sampled = await sampledContrast(page, audit.undecidedContrast);
+          sampledContrastChecks += sampled.length;
+          expect(sampled.filter((s) => s.ratio < s.minimum)).toEqual([]);
+        });
+      }
+    });
+  }
 
-  it('measured the text axe leaves undecided (the article heroes’ back links over the decorative disc)', () => {
+  test('measured the text axe leaves undecided (the article heroes’ back links over the decorative disc)', () => {
     expect(sampledContrastChecks).toBeGreaterThanOrEqual(ROUTES.length);
   });
 });
 
-describe('Addresses outside the route table', () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await openBrowser();
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
-  it('answers an unknown path with the bilingual, unindexed 404 page', async () => {
-    const response = await session.page.goto(`${baseUrl()}/no-such-page`);
+test.describe('Addresses outside the route table', () => {
+  test('answers an unknown path with the bilingual, unindexed 404 page', async ({ page }) => {
+    const response = await page.goto(`${baseUrl()}/no-such-page`);
     expect(response?.status()).toBe(404);
-    const f = await facts(session);
+    const f = await facts(page);
     expect(f.robots).toMatch(/noindex/);
     expect(f.links).toEqual(expect.arrayContaining(['/', '/es']));
-    expect(await session.page.getAttribute('html', 'lang')).toBe('en');
-    expect(await session.page.locator('main h1').textContent()).toBe('We couldn’t find that page');
-    expect(await session.page.locator('[lang="es"] h2').count()).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main h1')).toHaveText('We couldn’t find that page');
+    expect(await page.locator('[lang="es"] h2').count()).toBeGreaterThan(0);
   });
 
-  it('answers an unknown Spanish path with the Spanish 404 page: Spanish header, h1 and language', async () => {
-    const response = await session.page.goto(`${baseUrl()}/es/articulos/no-existe`);
+  test('answers an unknown Spanish path with the Spanish 404 page: Spanish header, h1 and language', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${baseUrl()}/es/articulos/no-existe`);
     expect(response?.status()).toBe(404);
-    expect(await session.page.getAttribute('html', 'lang')).toBe('es');
-    expect(await session.page.locator('main h1').textContent()).toBe('No encontramos esa página');
-    expect(await session.page.locator('header a[hreflang="en"]').count()).toBe(1);
-    const f = await facts(session);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('main h1')).toHaveText('No encontramos esa página');
+    await expect(page.locator('header a[hreflang="en"]')).toHaveCount(1);
+    const f = await facts(page);
     expect(f.robots).toMatch(/noindex/);
     expect(f.links).toEqual(expect.arrayContaining(['/', '/es']));
   });
 
-  it('marks the menu section of pages outside the menu: Blog for a blog article, Buy a Home for a program', async () => {
+  test('marks the menu section of pages outside the menu: Blog for a blog article, Buy a Home for a program', async ({
+    page,
+  }) => {
     const sectionOf = async (path: string) => {
-      await session.page.goto(`${baseUrl()}${path}`);
-      return session.page
+      await page.goto(`${baseUrl()}${path}`);
+      return page
         .locator('header nav a[aria-current="true"]')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     };
@@ -183,14 +175,14 @@ describe('Addresses outside the route table', () => {
     expect(await sectionOf('/blog')).toEqual([]);
   });
 
-  it('sends the other DSCR reading to the registered Spanish page', async () => {
+  test('sends the other DSCR reading to the registered Spanish page', async ({ page }) => {
     const [redirect] = REDIRECTS;
-    await session.page.goto(`${baseUrl()}${redirect!.from}`);
-    await session.page.waitForURL(`${baseUrl()}${redirect!.to}`);
-    expect(await session.page.getAttribute('html', 'lang')).toBe('es');
+    await page.goto(`${baseUrl()}${redirect!.from}`);
+    await page.waitForURL(`${baseUrl()}${redirect!.to}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  it('serves robots.txt and a sitemap with alternates and without the 404 page', async () => {
+  test('serves robots.txt and a sitemap with alternates and without the 404 page', async () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: .*sitemap-index\.xml/);
     const index = await (await fetch(`${baseUrl()}/sitemap-index.xml`)).text();

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { consentText, currentConsent, pathFor, type Language } from '@broker/core';
 import { verifyWebhook, type LeadRecord, type LeadWebhookBody } from '@broker/server';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from '@playwright/test';
 import { siteConfig } from '../site.config';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, expect, test } from './support/browser';
 import {
   brokerCommand,
   eventually,
@@ -21,17 +21,6 @@ const LANGUAGES: Language[] = ['en', 'es'];
 const CAMPAIGN = '?utm_source=google&utm_campaign=brickell&gclid=abc';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const label = (text: string) => new RegExp(`^${escape(text)}`);
-
-let session: BrowserSession;
-let page: Page;
-
-beforeAll(async () => {
-  session = await openBrowser();
-  page = session.page;
-});
-afterAll(async () => {
-  await session.close();
-});
 
 /** The notice and the marketing box of the current wording, inside `scope`. */
 async function expectConsent(scope: Locator, language: Language) {
@@ -64,59 +53,68 @@ function expectStoredConsent(lead: LeadRecord, language: Language, marketingText
   });
 }
 
-describe.each(LANGUAGES)('Consent at the three capture points (%s)', (language) => {
-  const s = strings(language);
+for (const language of LANGUAGES) {
+  test.describe(`Consent at the three capture points (${language})`, () => {
+    const s = strings(language);
 
-  it('shows the notice and an unticked marketing box by the contact form’s submit button, and stores them', async () => {
-    await page.goto(`${baseUrl()}${pathFor('contact', language)}`, { waitUntil: 'networkidle' });
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: s.contactForm.submit }) });
-    await expectConsent(form, language);
-    const email = `consent.contact.${language}.${Date.now()}@example.com`;
-    await page.getByLabel(label(s.contactForm.name)).fill(`Consent ${language} Contacto`);
-    await page.getByLabel(label(s.contactForm.email)).fill(email);
-    await humanPause(page);
-    await page.getByRole('button', { name: s.contactForm.submit }).click();
-    await page.getByText(s.contactForm.success).waitFor();
-    expectStoredConsent(await leadByEmail(email), language, false);
+    test('shows the notice and an unticked marketing box by the contact form’s submit button, and stores them', async ({
+      page,
+    }) => {
+      await page.goto(`${baseUrl()}${pathFor('contact', language)}`, { waitUntil: 'networkidle' });
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: s.contactForm.submit }) });
+      await expectConsent(form, language);
+      const email = `consent.contact.${language}.${Date.now()}@example.com`;
+      await page.getByLabel(label(s.contactForm.name)).fill(`Consent ${language} Contacto`);
+      await page.getByLabel(label(s.contactForm.email)).fill(email);
+      await humanPause(page);
+      await page.getByRole('button', { name: s.contactForm.submit }).click();
+      await page.getByText(s.contactForm.success).waitFor();
+      expectStoredConsent(await leadByEmail(email), language, false);
+    });
+
+    test('shows them in the pre-qualification dialog', async ({ page }) => {
+      await page.goto(`${baseUrl()}${pathFor('home', language)}#prequalify`, { waitUntil: 'networkidle' });
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await expectConsent(dialog, language);
+      await page.keyboard.press('Escape');
+    });
+
+    test('shows them in the chat’s lead form, and stores the ticked box with the chat lead', async ({ page }) => {
+      await page.goto(`${baseUrl()}${pathFor('buyHome', language)}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: s.chatLauncher }).click();
+      const chat = page.getByRole('dialog', { name: s.chat.title });
+      await chat.getByLabel(s.chat.inputLabel).fill(language === 'es' ? 'Hola' : 'Hello');
+      await chat.getByLabel(s.chat.inputLabel).press('Enter');
+      await chat.getByRole('heading', { name: s.chat.lead.title }).waitFor({ timeout: 10000 });
+      const form = chat.locator('form').filter({ has: page.getByRole('heading', { name: s.chat.lead.title }) });
+      const box = await expectConsent(form, language);
+      const email = `consent.chat.${language}.${Date.now()}@example.com`;
+      await chat.getByLabel(label(s.chat.lead.name)).fill(`Consent Chat ${language}`);
+      await chat.getByLabel(label(s.chat.lead.email)).fill(email);
+      await chat.getByLabel(label(s.chat.lead.phone)).fill('305-555-0177');
+      await chat.getByLabel(label(s.chat.lead.propertyType)).selectOption('second-home');
+      await box.check();
+      await chat.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
+      await chat
+        .getByText(new RegExp(`Consent Chat ${language}`))
+        .first()
+        .waitFor();
+      const lead = await leadByEmail(email);
+      expect(lead).toMatchObject({ formType: 'chat', source: pathFor('buyHome', language) });
+      expectStoredConsent(lead, language, true);
+      await chat.getByRole('button', { name: s.chat.close }).click();
+    });
   });
+}
 
-  it('shows them in the pre-qualification dialog', async () => {
-    await page.goto(`${baseUrl()}${pathFor('home', language)}#prequalify`, { waitUntil: 'networkidle' });
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await expectConsent(dialog, language);
-    await page.keyboard.press('Escape');
-  });
+test.describe('A lead from an ad', () => {
+  // The broker forgets the person the first test brought in.
+  test.describe.configure({ mode: 'serial' });
 
-  it('shows them in the chat’s lead form, and stores the ticked box with the chat lead', async () => {
-    await page.goto(`${baseUrl()}${pathFor('buyHome', language)}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: s.chatLauncher }).click();
-    const chat = page.getByRole('dialog', { name: s.chat.title });
-    await chat.getByLabel(s.chat.inputLabel).fill(language === 'es' ? 'Hola' : 'Hello');
-    await chat.getByLabel(s.chat.inputLabel).press('Enter');
-    await chat.getByRole('heading', { name: s.chat.lead.title }).waitFor({ timeout: 10000 });
-    const form = chat.locator('form').filter({ has: page.getByRole('heading', { name: s.chat.lead.title }) });
-    const box = await expectConsent(form, language);
-    const email = `consent.chat.${language}.${Date.now()}@example.com`;
-    await chat.getByLabel(label(s.chat.lead.name)).fill(`Consent Chat ${language}`);
-    await chat.getByLabel(label(s.chat.lead.email)).fill(email);
-    await chat.getByLabel(label(s.chat.lead.phone)).fill('305-555-0177');
-    await chat.getByLabel(label(s.chat.lead.propertyType)).selectOption('second-home');
-    await box.check();
-    await chat.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
-    await chat
-      .getByText(new RegExp(`Consent Chat ${language}`))
-      .first()
-      .waitFor();
-    const lead = await leadByEmail(email);
-    expect(lead).toMatchObject({ formType: 'chat', source: pathFor('buyHome', language) });
-    expectStoredConsent(lead, language, true);
-    await chat.getByRole('button', { name: s.chat.close }).click();
-  });
-});
-
-describe('A lead from an ad', () => {
-  it('carries the campaign into the store, the export, the e-mail and the webhook, with the consent', async () => {
+  test('carries the campaign into the store, the export, the e-mail and the webhook, with the consent', async ({
+    page,
+  }) => {
     const s = strings('en');
     const brickell = pathFor('brickell', 'en');
     // Landing from the ad, then reading another page first: the visit keeps its attribution.
@@ -200,7 +198,7 @@ describe('A lead from an ad', () => {
     });
   });
 
-  it('lets the broker see the day’s counts and forget the person', async () => {
+  test('lets the broker see the day’s counts and forget the person', async () => {
     const status = await brokerCommand('leads', ['status']);
     expect(status).toMatch(/^Leads today: [1-9]\d* · this week: [1-9]\d*/);
     const email = (await exportedLeads()).find((l) => String(l.email).startsWith('ad.lead.'))?.email as string;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const axeSource = require.resolve('axe-core/axe.min.js');
 

@@ -1,67 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { test as base } from '@playwright/test';
 
-/** Flags that keep Chromium off the network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  ) as string[];
-  const found = candidates.find((c) => fs.existsSync(c));
-  if (!found) {
-    throw new Error('Chromium is required for the browser tests: apt-get install -y chromium (or set CHROMIUM_PATH).');
-  }
-  return found;
-}
-
+/** The address of the site the global setup started (support/globalSetup.cjs). */
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through the e2e jest config.');
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with playwright.config.ts.');
   return url;
 };
 
-export interface BrowserSession {
-  browser: BrowserContext;
-  page: Page;
-  consoleErrors: string[];
-  close(): Promise<void>;
-}
+/**
+ * Playwright Test with one more fixture: `consoleErrors`, every console error and uncaught page
+ * error of the test's page, in order.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
 
-/** A fresh Chromium profile with one page that records console errors. */
-export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<BrowserSession> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const consoleErrors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => consoleErrors.push(err.message));
-  return {
-    browser: context,
-    page,
-    consoleErrors,
-    async close() {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export type { Browser, Page };
+export { expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Resizes the page and waits until it has reacted (resize handlers, observers, two frames). */
 export async function resize(page: Page, width: number, height: number): Promise<void> {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { uiCopy, uiStrings } from '@broker/ui/copy';
 
 const run = promisify(execFile);
