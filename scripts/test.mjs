@@ -1,6 +1,7 @@
 // `npm test`: every check of the repository, then one summary line.
-//   0. the lock file check (every platform's native builds), lint (ESLint, one workspace at a time)
-//      and the format check (Prettier), side by side: they are light and run before anything heavy;
+//   0. the lock file check (every platform's native builds), lint (ESLint, one workspace at a time),
+//      the format check (Prettier) and knip (unused files, exports and dependencies; knip.jsonc),
+//      side by side: they are light and run before anything heavy;
 //   1. types, unit and database tests, visual regression and the site's build, two tasks at a time
 //      (one per core);
 //   2. the browser tests on the built site (jest journeys, Playwright Test page checks), its Netlify
@@ -57,6 +58,7 @@ const checks = await Promise.all([
     '--cache',
     '.',
   ]),
+  start(process.execPath, ['--conditions=source', path.join(root, 'node_modules', 'knip', 'bin', 'knip.js')]),
 ]);
 const staticChecks = checks.find((code) => code !== 0) ?? 0;
 

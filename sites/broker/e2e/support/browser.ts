@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Flags that keep Chromium off the network. */
 export const CHROMIUM_ARGS = [
@@ -64,4 +64,4 @@ export async function openBrowser(options: { width?: number; height?: number } =
   };
 }
 
-export type { Browser, Page };
+export type { Page };
