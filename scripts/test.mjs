@@ -3,7 +3,8 @@
 //      the format check (Prettier) and knip (unused files, exports and dependencies; knip.jsonc),
 //      side by side: they are light and run before anything heavy;
 //   1. types, unit and database tests, visual regression and the site's build, two tasks at a time
-//      (one per core);
+//      (one per core); then the core and server suites once more on Node 24 LTS (scripts/node24.mjs;
+//      skipped, with a message, where no Node 24 binary exists for the platform);
 //   2. the browser tests on the built site (jest journeys, Playwright Test page checks), its Netlify
 //      run and the server's chaos suite, one task at a time so browser timings and the chaos suite's faults are not shared with other work;
 //   3. the page-weight and Lighthouse budgets, alone on the machine;
@@ -63,6 +64,7 @@ const checks = await Promise.all([
 const staticChecks = checks.find((code) => code !== 0) ?? 0;
 
 const unit = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'build', '--concurrency=2', '--continue'], 40);
+const node24 = run(process.execPath, [path.join(root, 'scripts', 'node24.mjs')], 20);
 const browser = run(
   turbo,
   ['run', 'test:e2e', 'test:pages', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'],
@@ -70,4 +72,4 @@ const browser = run(
 );
 const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 45);
 const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')], 5);
-process.exit(staticChecks || unit || browser || budgets || summary);
+process.exit(staticChecks || unit || node24 || browser || budgets || summary);
