@@ -12,11 +12,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
 const entries = lock.packages ?? {};
 
-/** Whether the lock resolves `name` for the package at `location` (its own or an ancestor's node_modules). */
-function resolves(location, name) {
+/**
+ * Whether the lock resolves `name` for the package at `location` as Node does (the nearest
+ * node_modules, its own or an ancestor's) at the version the package asks for: a build of another
+ * release higher up the tree does not count.
+ */
+function resolves(location, name, version) {
   let base = location;
   for (;;) {
-    if (entries[path.posix.join(base, 'node_modules', name)]) return true;
+    const found = entries[path.posix.join(base, 'node_modules', name)];
+    if (found) return !/^\d+\.\d+\.\d+/.test(version) || found.version === version;
     if (base === '') return false;
     const parent = base.lastIndexOf('/node_modules/');
     base = parent < 0 ? '' : base.slice(0, parent);
@@ -33,12 +38,13 @@ const OTHERS = [
 const problems = [];
 let natives = 0;
 for (const [location, entry] of Object.entries(entries)) {
-  const optional = Object.keys(entry.optionalDependencies ?? {});
+  const wanted = entry.optionalDependencies ?? {};
+  const optional = Object.keys(wanted);
   if (!optional.some((name) => LINUX.test(name))) continue;
   natives += 1;
   for (const [platform, pattern] of OTHERS) {
     const builds = optional.filter((name) => pattern.test(name));
-    const missing = builds.filter((name) => !resolves(location, name));
+    const missing = builds.filter((name) => !resolves(location, name, wanted[name]));
     if (missing.length > 0) {
       problems.push(
         `${location || '(root)'}@${entry.version}: no ${platform} build in the lock (${missing.join(', ')})`,

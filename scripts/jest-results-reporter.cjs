@@ -1,11 +1,16 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Writes the run's counts to <package>/test-results/<name>.json for the summary at the end of `npm test`. */
+/**
+ * Writes the run's counts to <package>/test-results/<name>.json for the summary at the end of `npm test`.
+ * BROKER_TEST_RESULTS_SUFFIX names a run of the same suite on another runtime apart
+ * (scripts/node24.mjs: "unit:node24", written to unit-node24.json).
+ */
 class ResultsReporter {
   constructor(globalConfig, options = {}) {
     this.globalConfig = globalConfig;
-    this.name = options.name || 'jest';
+    const suffix = process.env.BROKER_TEST_RESULTS_SUFFIX;
+    this.name = [options.name || 'jest', suffix].filter(Boolean).join(':');
   }
 
   onRunComplete(_contexts, results) {
@@ -17,7 +22,7 @@ class ResultsReporter {
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,
     };
-    fs.writeFileSync(path.join(dir, `${this.name}.json`), JSON.stringify(counts));
+    fs.writeFileSync(path.join(dir, `${this.name.replaceAll(':', '-')}.json`), JSON.stringify(counts));
   }
 }
 

@@ -1,10 +1,14 @@
 // `npm test`: every check of the repository, then one summary line.
-//   0. the lock file check (every platform's native builds), lint (ESLint, one workspace at a time)
-//      and the format check (Prettier), side by side: they are light and run before anything heavy;
+//   0. the lock file check (every platform's native builds), the Node versions check (.nvmrc,
+//      engines, the CI matrix, netlify.toml and the Dockerfile agree), lint (ESLint, one workspace
+//      at a time), the format check (Prettier) and knip (unused files, exports and dependencies;
+//      knip.jsonc), side by side: they are light and run before anything heavy;
 //   1. types, unit and database tests, visual regression and the site's build, two tasks at a time
-//      (one per core);
-//   2. the browser tests on the built site (Playwright Test: journeys, leads, crawl, layout, screens), its Netlify
-//      run and the server's chaos suite, one task at a time so browser timings and the chaos suite's faults are not shared with other work;
+//      (one per core); then the core and server suites once more on Node 24 LTS (scripts/node24.mjs;
+//      skipped, with a message, where no Node 24 binary exists for the platform);
+//   2. the browser tests on the built site (Playwright Test: journeys, leads, every page, layouts,
+//      screenshots), its Netlify run and the server's chaos suite, one task at a time so browser
+//      timings and the chaos suite's faults are not shared with other work;
 //   3. the page-weight and Lighthouse budgets, alone on the machine;
 //   4. the summary of all counts. Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -50,6 +54,7 @@ function start(command, args) {
 
 const checks = await Promise.all([
   start(process.execPath, [path.join(root, 'scripts', 'check-lock.mjs')]),
+  start(process.execPath, [path.join(root, 'scripts', 'check-node-versions.mjs')]),
   start(turbo, ['run', 'lint', 'lint:root', '--concurrency=1', '--continue']),
   start(process.execPath, [
     path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
@@ -57,10 +62,12 @@ const checks = await Promise.all([
     '--cache',
     '.',
   ]),
+  start(process.execPath, ['--conditions=source', path.join(root, 'node_modules', 'knip', 'bin', 'knip.js')]),
 ]);
 const staticChecks = checks.find((code) => code !== 0) ?? 0;
 
 const unit = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'build', '--concurrency=2', '--continue'], 40);
+const node24 = run(process.execPath, [path.join(root, 'scripts', 'node24.mjs')], 20);
 const browser = run(
   turbo,
   ['run', 'test:e2e', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'],
@@ -68,4 +75,4 @@ const browser = run(
 );
 const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 45);
 const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')], 5);
-process.exit(staticChecks || unit || browser || budgets || summary);
+process.exit(staticChecks || unit || node24 || browser || budgets || summary);

@@ -226,7 +226,7 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 }
 
 /** `NODE_ENV=production`, or Netlify's production context. */
-export function isProduction(env: Env): boolean {
+function isProduction(env: Env): boolean {
   return env.NODE_ENV === 'production' || env.CONTEXT === 'production';
 }
 
@@ -311,7 +311,7 @@ function webhookSettings(env: Env): ServerConfig['webhook'] {
  * The shortest outbox lease for these delivery timeouts: twice the longest, plus a second, so it
  * outlasts the send deadline (also twice the longest) even before any renewal.
  */
-export function minimumLeaseMs(...timeoutsMs: number[]): number {
+function minimumLeaseMs(...timeoutsMs: number[]): number {
   return 2 * Math.max(0, ...timeoutsMs) + 1000;
 }
 

@@ -45,8 +45,7 @@ if (!existsSync(serverEntry)) throw new Error('The site is not built: run `npm r
 // The server package is TypeScript consumed from source (a CommonJS package): compile it on load.
 register();
 const require = createRequire(import.meta.url);
-const serverPackage = require.resolve('@broker/server/package.json');
-const autocannon = createRequire(serverPackage)('autocannon');
+const autocannon = require('autocannon');
 const { openPglite, openPostgres } = require('@broker/server');
 const { startPostgres } = require('@broker/server/testing');
 

@@ -89,7 +89,7 @@ export function firstViewKb(collected: CollectedRuns, path: string): number {
 }
 
 /** The chunks meant for later (chat window, dialog, API client, tracking) a page loaded on its own. */
-export function onDemandChunksLoaded(collected: CollectedRuns, path: string): string[] {
+function onDemandChunksLoaded(collected: CollectedRuns, path: string): string[] {
   const [run] = runsOf(collected, path, 'scripts');
   const names = budgetsConfig.firstViewJavaScript.onDemandChunks.join('|');
   const onDemand = new RegExp(`/(${names})-[0-9a-f]+\\.js$`);

@@ -83,5 +83,3 @@ export const budgetsConfig = {
     maxCumulativeLayoutShift: 0.02,
   },
 } as const;
-
-export type BudgetsConfig = typeof budgetsConfig;

@@ -15,7 +15,7 @@ import { median } from './calibration';
 import { readRuns, resultsDir, runsFile, type CollectedRuns, type LighthouseRun } from './results';
 
 const layoutShiftFile = path.join(resultsDir, 'layout-shift.json');
-export const reportFile = path.join(resultsDir, 'report.md');
+const reportFile = path.join(resultsDir, 'report.md');
 
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : String(Math.round(value));

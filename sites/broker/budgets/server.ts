@@ -7,7 +7,7 @@ import path from 'node:path';
 const siteDir = path.resolve(__dirname, '..');
 
 /** A page's HTML without scripts: executable `<script>` elements and script preloads go. */
-export function withoutScripts(html: string): string {
+function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="(?:preload|modulepreload|prefetch)"[^>]*as="script"[^>]*>/g, '');

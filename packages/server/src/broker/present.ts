@@ -16,7 +16,7 @@ import {
 import type { FormType, LeadRecord, StoredConsent } from '../store';
 
 /** The time zone of the broker's office: every time the broker reads is in it. */
-export const BROKER_TIME_ZONE = 'America/New_York';
+const BROKER_TIME_ZONE = 'America/New_York';
 
 type Labels = Readonly<Record<string, string>>;
 type PerLanguage<T> = Readonly<Record<Language, T>>;

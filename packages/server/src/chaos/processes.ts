@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 
-export const SITE_PROCESS = path.join(__dirname, 'siteProcess.ts');
+const SITE_PROCESS = path.join(__dirname, 'siteProcess.ts');
 
 export interface SiteProcess {
   child: ChildProcess;

@@ -15,7 +15,7 @@ export interface Annotated {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The token a concept adds to a text: plain letters, so every tokenizer keeps it whole. */
-export const conceptToken = (concept: string) => `xq${concept.replace(/[^a-z0-9]/g, '')}`;
+const conceptToken = (concept: string) => `xq${concept.replace(/[^a-z0-9]/g, '')}`;
 
 /**
  * Recognises the phrases of concepts.yaml in a message (folded, whole words, longest phrase first)

@@ -19,7 +19,7 @@ function dayRange(days: readonly number[], language: Language): string {
 }
 
 /** "9:00 AM" in English, "9:00 a. m." in Spanish (12-hour, as Miami writes it), from "09:00". */
-export function formatTime(hhmm: string, language: Language): string {
+function formatTime(hhmm: string, language: Language): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const clock = `${h % 12 || 12}:${String(m).padStart(2, '0')}`;
   if (language === 'es') return `${clock}\u00a0${h < 12 ? 'a.\u00a0m.' : 'p.\u00a0m.'}`;

@@ -4,7 +4,7 @@
  */
 const SSN_LIKE = /(?<![\d$])\d{3}([-. ]?)\d{2}\1\d{4}(?![\d])/g;
 
-export const REDACTED = '[number removed]';
+const REDACTED = '[number removed]';
 
 /** True when a message carries something shaped like an SSN or ITIN. */
 export function hasSensitiveNumber(text: string): boolean {

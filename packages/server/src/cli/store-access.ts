@@ -76,7 +76,7 @@ async function run(ops: AdminOperations, command: Command): Promise<string> {
 }
 
 /** What `npm run outbox:drain` prints: what it did, and what still waits and how to send it now. */
-export function describeDrain(report: DrainReport): string {
+function describeDrain(report: DrainReport): string {
   const lines = [];
   if (report.forced > 0)
     lines.push(`Made ${report.forced} waiting ${report.forced === 1 ? 'delivery' : 'deliveries'} due now.`);

@@ -25,11 +25,7 @@ const ERROR_CODES: Record<number, string> = {
  * An error answer: `{ ok: false, error, errors: { field: message } }`. `fieldErrors` repeats
  * `errors` for the clients of `@broker/core`; a 429 also carries `retryAfterSeconds`.
  */
-export function errorBody(
-  status: number,
-  errors: Record<string, string>,
-  retryAfter?: number,
-): Record<string, unknown> {
+function errorBody(status: number, errors: Record<string, string>, retryAfter?: number): Record<string, unknown> {
   return {
     ok: false,
     error: ERROR_CODES[status] ?? 'error',

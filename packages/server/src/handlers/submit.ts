@@ -30,7 +30,7 @@ function spamReason(body: Record<string, unknown>, minFillMs: number): string | 
  * number and yes/no values, each cut to 300 characters, up to `maxChars` in all. Nested values are
  * left out (their count is kept as `omitted`).
  */
-export function spamPayload(body: Record<string, unknown>, maxChars: number): Record<string, unknown> {
+function spamPayload(body: Record<string, unknown>, maxChars: number): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   let size = 2;
   let omitted = 0;
@@ -94,7 +94,7 @@ function canonical(value: unknown): string {
  * browser stamped on it and the address it came from (a resend from the browser's queue may
  * carry a later time, from another network).
  */
-export function requestDigest(lead: NewLead): string {
+function requestDigest(lead: NewLead): string {
   const { ts: _ts, ...payload } = lead.payload;
   const content = {
     formType: lead.formType,

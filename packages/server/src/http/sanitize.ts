@@ -13,7 +13,7 @@
  * Stripping rather than refusing: the visitor cannot see or fix these characters, and the rest of
  * the lead is worth keeping. What is left is validated as usual.
  */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['message', 'additionalInfo']);
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['message', 'additionalInfo']);
 
 /** Objects nested deeper than this are dropped: no form has more than two levels. */
 const MAX_DEPTH = 8;

@@ -11,7 +11,7 @@ import type { LeadForDelivery } from './message';
  * form, time and what failed, and says what to run: never the visitor's personal data, so it can
  * go to whoever looks after the website.
  */
-export function alertEmail(lead: LeadForDelivery, language: Language): { subject: string; text: string } {
+function alertEmail(lead: LeadForDelivery, language: Language): { subject: string; text: string } {
   const t = brokerText(language);
   const a = t.alert;
   const dead = lead.deliveries.filter((d) => d.status === 'dead' && d.destination !== 'alert');

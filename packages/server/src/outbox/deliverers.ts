@@ -27,7 +27,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 /** The CRM form field that carries the delivery id (the lead id), the same on every attempt. */
-export const CRM_DELIVERY_ID_FIELD = 'lead_id';
+const CRM_DELIVERY_ID_FIELD = 'lead_id';
 
 /**
  * Posts the lead to the CRM form endpoint as multipart form data (docs/behaviour.md §7.3 field names), plus

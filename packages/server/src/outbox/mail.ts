@@ -10,7 +10,7 @@ export interface MailTransport {
  * with STARTTLS that must succeed (`requireTLS`), certificates verified; only `insecure` settings
  * (a mail server on this machine, see `loadConfig`) may talk plain SMTP.
  */
-export function transportOptions(smtp: SmtpSettings, timeoutMs: number): Record<string, unknown> {
+function transportOptions(smtp: SmtpSettings, timeoutMs: number): Record<string, unknown> {
   return {
     host: smtp.host,
     port: smtp.port,

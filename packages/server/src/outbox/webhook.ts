@@ -52,11 +52,7 @@ export interface LeadWebhookBody {
   transcript: LeadForDelivery['transcript'];
 }
 
-export function leadWebhookBody(
-  lead: LeadForDelivery,
-  kind: 'lead' | 'transcript',
-  language: Language,
-): LeadWebhookBody {
+function leadWebhookBody(lead: LeadForDelivery, kind: 'lead' | 'transcript', language: Language): LeadWebhookBody {
   const consent = lead.consent;
   return {
     schemaVersion: 1,

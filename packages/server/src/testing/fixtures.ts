@@ -48,7 +48,7 @@ export function memoryLogger(): Logger & { lines: string[] } {
 
 let counter = 0;
 
-export function idempotencyKey(): string {
+function idempotencyKey(): string {
   counter += 1;
   return `key-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
 }

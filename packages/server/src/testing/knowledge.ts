@@ -7,7 +7,7 @@ import { buildKnowledge } from '../chat/knowledge/build';
 import type { KnowledgeData, SitePage } from '../chat/knowledge/types';
 
 /** The fixture pages, read the way the site reads its content (frontmatter, placeholders filled). */
-export function fixturePages(dir = FIXTURE_CONTENT, business = TEST_BUSINESS): SitePage[] {
+function fixturePages(dir = FIXTURE_CONTENT, business = TEST_BUSINESS): SitePage[] {
   const values: Record<string, string> = {
     company: business.companyName,
     phone: business.phone.display,

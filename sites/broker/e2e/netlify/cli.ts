@@ -8,8 +8,8 @@ import path from 'node:path';
  * is not part of the project's install), pinned. `netlify serve` needs `deno` on PATH for its
  * local edge runtime; the `deno` npm package ships the binary.
  */
-export const NETLIFY_CLI_VERSION = '27.10.2';
-export const DENO_VERSION = '2.9.6';
+const NETLIFY_CLI_VERSION = '27.10.2';
+const DENO_VERSION = '2.9.6';
 
 export interface NetlifyCli {
   netlify: string;

@@ -15,12 +15,10 @@ export interface AxeAudit {
   undecidedContrast: string[];
 }
 
-/** Runs axe-core (WCAG 2.0-2.2 A/AA and best practices) on the page and returns its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  return (await axeAudit(page)).violations;
-}
-
-/** axe-core's violations, and the color-contrast checks it left "incomplete" (see ./contrast). */
+/**
+ * Runs axe-core (WCAG 2.0-2.2 A/AA and best practices) on the page: its violations, and the
+ * color-contrast checks it left "incomplete" (see ./contrast).
+ */
 export async function axeAudit(page: Page): Promise<AxeAudit> {
   // Cards fade in as they scroll into view: contrast is judged once every running transition has
   // ended, not halfway through a fade.

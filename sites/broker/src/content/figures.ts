@@ -2,7 +2,7 @@ import type { Language } from '@broker/core';
 import { monthYear } from '../components/dates';
 
 /** A figure older than this, counted from its effective date to the build date, fails the build. */
-export const MAX_FIGURE_AGE_MONTHS = 13;
+const MAX_FIGURE_AGE_MONTHS = 13;
 
 /** The figures the content reads, as `siteConfig.figures` holds them (values widened to numbers). */
 export interface Figures {

@@ -6,7 +6,7 @@ import { buildPages, type SourceFile } from './pages';
 import { fillPlaceholders, placeholderValues } from './placeholders';
 import { EXAMPLES_FILE, parseRateExamples } from './rateExamples';
 
-export const CONTENT_DIR = path.resolve(__dirname, '../../content');
+const CONTENT_DIR = path.resolve(__dirname, '../../content');
 
 /** A worked-example block of a Markdown body (its table is for the page, not for the chat). */
 const RATE_EXAMPLE_BLOCK = /^```rate-example\s*\n[^`]*```\s*$/gm;
@@ -18,7 +18,7 @@ const RATE_EXAMPLE_BLOCK = /^```rate-example\s*\n[^`]*```\s*$/gm;
  * gatsby-transformer-remark uses. Worked-example blocks are left out of the Markdown: their figures
  * belong in the page's table, next to their APR.
  */
-export function readSitePages(contentDir = CONTENT_DIR): SitePage[] {
+function readSitePages(contentDir = CONTENT_DIR): SitePage[] {
   const files: SourceFile[] = [];
   for (const language of fs
     .readdirSync(contentDir)
@@ -55,7 +55,7 @@ export function buildSiteKnowledge(contentDir = CONTENT_DIR): Promise<KnowledgeD
   return buildKnowledge(readSitePages(contentDir));
 }
 
-export const KNOWLEDGE_FILE = path.resolve(__dirname, '../generated/chatKnowledge.json');
+const KNOWLEDGE_FILE = path.resolve(__dirname, '../generated/chatKnowledge.json');
 
 /** Writes the knowledge module the chat function imports; leaves the file alone when nothing changed. */
 export async function writeSiteKnowledge(file = KNOWLEDGE_FILE): Promise<{ passages: number; written: boolean }> {

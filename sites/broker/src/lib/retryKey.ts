@@ -1,7 +1,7 @@
 import { SUBMISSION_QUEUE_KEY } from '@broker/core';
 
 /** Whether the browser's offline queue still holds the submission with this idempotency key. */
-export function stillQueued(idempotencyKey: string): boolean {
+function stillQueued(idempotencyKey: string): boolean {
   try {
     const entries = JSON.parse(window.localStorage.getItem(SUBMISSION_QUEUE_KEY) ?? '[]') as Array<{
       payload?: { idempotencyKey?: string };

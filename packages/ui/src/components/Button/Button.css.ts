@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 export const button = recipe({
@@ -85,5 +85,3 @@ export const button = recipe({
   ],
   defaultVariants: { variant: 'primary', tone: 'light', size: 'medium', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

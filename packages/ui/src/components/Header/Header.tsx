@@ -46,7 +46,7 @@ export interface HeaderProps {
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 /** The header's layouts, widest first (see Header.css.ts). */
-export const HEADER_LAYOUTS = ['full', 'condensed', 'compact'] as const;
+const HEADER_LAYOUTS = ['full', 'condensed', 'compact'] as const;
 
 /**
  * Fixed site header. Logo, navigation, language toggle and Apply Now share one row wherever they
