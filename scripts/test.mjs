@@ -68,11 +68,7 @@ const staticChecks = checks.find((code) => code !== 0) ?? 0;
 
 const unit = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'build', '--concurrency=2', '--continue'], 40);
 const node24 = run(process.execPath, [path.join(root, 'scripts', 'node24.mjs')], 20);
-const browser = run(
-  turbo,
-  ['run', 'test:e2e', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'],
-  50,
-);
+const browser = run(turbo, ['run', 'test:e2e', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'], 50);
 const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 45);
 const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')], 5);
 process.exit(staticChecks || unit || node24 || browser || budgets || summary);
