@@ -14,9 +14,9 @@ COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
 COPY packages/ui/package.json packages/ui/
 COPY packages/server/package.json packages/server/
+COPY packages/testing/package.json packages/testing/
 COPY sites/broker/package.json sites/broker/
-# npm 11 rejects `npm ci` for this lock file (see .ci/run); `npm install` installs the locked versions.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 # The public address, written into canonical links, the sitemap and structured data at build time.
 ARG SITE_URL
