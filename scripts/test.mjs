@@ -1,7 +1,7 @@
 // `npm test`: every check of the repository, then one summary line.
 //   0. the lock file check (every platform's native builds), the Node versions check (.nvmrc,
 //      engines, the CI matrix, netlify.toml and the Dockerfile agree), lint (ESLint, one workspace
-//      at a time), the format check (Prettier) and knip (unused files, exports and dependencies;
+//      at a time), the workflows against GitHub's schema, the format check (Prettier) and knip (unused files, exports and dependencies;
 //      knip.jsonc), side by side: they are light and run before anything heavy;
 //   1. types, unit and database tests, visual regression and the site's build, two tasks at a time
 //      (one per core); then the core and server suites once more on Node 24 LTS (scripts/node24.mjs;
@@ -54,6 +54,7 @@ function start(command, args) {
 
 const checks = await Promise.all([
   start(process.execPath, [path.join(root, 'scripts', 'check-lock.mjs')]),
+  start(process.execPath, [path.join(root, 'scripts', 'check-workflows.mjs')]),
   start(process.execPath, [path.join(root, 'scripts', 'check-node-versions.mjs')]),
   start(turbo, ['run', 'lint', 'lint:root', '--concurrency=1', '--continue']),
   start(process.execPath, [
