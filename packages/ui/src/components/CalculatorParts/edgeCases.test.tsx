@@ -155,5 +155,17 @@ describe('payment calculator with the schedule, PMI timeline and extra payment s
       if (bad) problems.push(`${name} = "${text}": shows "${bad[0]}"`);
     }
     expect(problems).toEqual([]);
+
+    // The largest loan the calculator models: the chart's balance axis reads in billions.
+    for (const [name, text] of [
+      ['Home Price', '1000000000'],
+      ['Down payment in dollars', '0'],
+      ['Interest rate in percent', '6.5'],
+      ['Loan term in years', '30'],
+    ] as const)
+      set(name, text);
+    const axis = Array.from(container.querySelectorAll('svg text'), (label) => label.textContent);
+    expect(axis).toContain('$1B');
+    expect(axis.join(' ')).not.toMatch(/\d{4}M/);
   });
 });
