@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Language } from '@broker/core';
+import { validatePrequalification, type Language } from '@broker/core';
+import type { ToolScenario } from './CalculatorParts';
 import { uiCopy } from '../../copy';
 import { sampleContent } from '../../fixtures/content';
 import { sampleFigures } from '../../fixtures/sample';
@@ -26,9 +27,12 @@ const HOSTILE = [
 /** Text every field answers with a message: not a number, negative, beyond its range. */
 const MUST_COMPLAIN = ['-5', 'abc', '1e308', '999999999999', '9'.repeat(400)];
 
-const tools: Record<string, (language: Language) => ReactElement> = {
-  payment: (language) => (
+type Send = (scenario: ToolScenario) => void;
+
+const tools: Record<string, (language: Language, onSendScenario?: Send) => ReactElement> = {
+  payment: (language, onSendScenario) => (
     <Calculator
+      onSendScenario={onSendScenario}
       language={language}
       copy={uiCopy[language].calculator}
       applyHref="https://apply.example.com/"
@@ -37,32 +41,36 @@ const tools: Record<string, (language: Language) => ReactElement> = {
       firstPayment={{ year: 2027, month: 1 }}
     />
   ),
-  affordability: (language) => (
+  affordability: (language, onSendScenario) => (
     <AffordabilityCalculator
+      onSendScenario={onSendScenario}
       language={language}
       copy={uiCopy[language].affordability}
       applyHref="https://apply.example.com/"
       figures={{ ...sampleFigures, rate: 6.5 }}
     />
   ),
-  refinance: (language) => (
+  refinance: (language, onSendScenario) => (
     <RefinanceCalculator
+      onSendScenario={onSendScenario}
       language={language}
       copy={uiCopy[language].refinance}
       applyHref="https://apply.example.com/"
       figures={{ newRate: 6.25 }}
     />
   ),
-  dscr: (language) => (
+  dscr: (language, onSendScenario) => (
     <DscrCalculator
+      onSendScenario={onSendScenario}
       language={language}
       copy={uiCopy[language].dscr}
       applyHref="https://apply.example.com/"
       figures={{ rate: 7.5, propertyTax: sampleFigures.propertyTax }}
     />
   ),
-  assetIncome: (language) => (
+  assetIncome: (language, onSendScenario) => (
     <AssetIncomeCalculator
+      onSendScenario={onSendScenario}
       language={language}
       copy={uiCopy[language].assetIncome}
       applyHref="https://apply.example.com/"
@@ -167,5 +175,50 @@ describe('payment calculator with the schedule, PMI timeline and extra payment s
     const axis = Array.from(container.querySelectorAll('svg text'), (label) => label.textContent);
     expect(axis).toContain('$1B');
     expect(axis.join(' ')).not.toMatch(/\d{4}M/);
+  });
+});
+
+/** A pre-qualification as the form sends it, to attach a scenario to. */
+const lead = {
+  formType: 'Pre-qualification',
+  first_name: 'Ana',
+  last_name: 'García',
+  email: 'ana@example.com',
+  phone: '(305) 555-0123',
+  propertyType: 'condo',
+  propertyValue: 500000,
+  downPayment: 100000,
+  annualIncome: 120000,
+  employmentStatus: 'employed',
+  loanPurpose: 'purchase',
+  language: 'en',
+  source: '/calculator',
+  ts: '2026-11-23T14:03:00.000Z',
+  idempotencyKey: '0b6c2c9e-6a5f-4a43-9d0e-0f8f3c1d2a77',
+};
+
+describe.each([...Object.keys(tools), ...Object.keys(prepare)])('%s calculator’s scenario at the edges', (tool) => {
+  it('is one the server accepts with a lead, whatever the boxes hold', async () => {
+    const sent: ToolScenario[] = [];
+    render(tools[tool.split(' ')[0]!]!('es', (scenario) => sent.push(scenario)));
+    prepare[tool]?.('es');
+    const copy = uiCopy.es.calculator.tool;
+    for (const text of ['999999999999', '0.0000000001', '0', 'abc']) {
+      for (const box of screen.getAllByRole('textbox'))
+        act(() => {
+          fireEvent.change(box, { target: { value: text } });
+        });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: copy.sendScenario }));
+      });
+      await waitFor(() => expect(sent).toHaveLength(1));
+      const { tool: name, query, inputs, results } = sent.pop()!;
+      const path = '/es/calculadora/refinanciamiento-punto-de-equilibrio';
+      const result = validatePrequalification(
+        { ...lead, scenario: { tool: name, url: `${path}?${query}`, inputs, results } },
+        'es',
+      );
+      expect([text, result.success ? 'accepted' : result.fieldErrors]).toEqual([text, 'accepted']);
+    }
   });
 });
