@@ -96,7 +96,7 @@ describe.each([...Object.keys(tools), ...Object.keys(prepare)])('%s calculator w
   it.each(['en', 'es'] as const)('never shows NaN, Infinity or undefined, and says what is wrong (%s)', (language) => {
     const { container, unmount } = render(tools[tool.split(' ')[0]!]!(language));
     prepare[tool]?.(language);
-    const boxes = screen.getAllByRole('textbox') as HTMLInputElement[];
+    const boxes = screen.getAllByRole<HTMLInputElement>('textbox');
     const problems: string[] = [];
     for (const [index, box] of boxes.entries()) {
       const name = box.getAttribute('aria-label') ?? box.labels?.[0]?.textContent ?? box.id;
