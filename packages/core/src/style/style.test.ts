@@ -15,7 +15,7 @@ describe('spanishStyleIssues', () => {
   it('knows the rest of the list', () => {
     expect(
       found(
-        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure; el préstamo del auto; un asesor le llama; las Estimaciones del Préstamo; la relación de cobertura',
+        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure; el préstamo del auto; un asesor le llama; las Estimaciones del Préstamo; la relación de cobertura; el 43% de deuda sobre ingreso',
       ),
     ).toEqual([
       'Talonarios',
@@ -36,6 +36,7 @@ describe('spanishStyleIssues', () => {
       'asesor',
       'Estimaciones del Préstamo',
       'relación de cobertura',
+      'deuda sobre ingreso',
     ]);
   });
 
