@@ -35,6 +35,17 @@ describe('readScenario', () => {
       ),
     ).toEqual({});
     expect(readScenario(payment, `price=${'9'.repeat(40)}`)).toEqual({});
+    expect(readScenario(payment, '?price=-5&rate=abc&term=9999')).toEqual({ term: 30 });
+    expect(readScenario(payment, '?price=500000&rate=6.5&term=30&hoa=<script>&extra=%3Cb%3E')).toEqual({
+      price: 500000,
+      rate: 6.5,
+      term: 30,
+    });
+  });
+
+  it('reads a very long address, keeping only what it knows', () => {
+    const long = `?price=400000&${'junk=x&'.repeat(20_000)}rate=${'7'.repeat(100_000)}&term=15`;
+    expect(readScenario(payment, long)).toEqual({ price: 400000, term: 15 });
     expect(readScenario(SCENARIO_SPECS.refinance, 'mode=cash&cash=50000')).toEqual({ mode: 'cash', cash: 50000 });
     expect(readScenario(SCENARIO_SPECS.refinance, 'mode=toString')).toEqual({});
     expect(readScenario(payment, '')).toEqual({});

@@ -72,6 +72,16 @@ export const SPANISH_RULES: readonly StyleRule[] = [
     use: 'oficial de préstamos (asesor fiscal or legal for a tax or legal adviser)',
     why: 'one name for the loan officer, the one the forms and pages use',
   },
+  {
+    pattern: word('deudas? (?:sobre|a|al) ingresos?'),
+    use: 'relación deuda-ingreso (DTI)',
+    why: 'the glossary’s name for the debt-to-income ratio',
+  },
+  {
+    pattern: word('(?:relaci[oó]n|raz[oó]n|ratio) de cobertura'),
+    use: 'índice de cobertura del servicio de la deuda (DSCR)',
+    why: 'one name for the DSCR, the glossary’s; relación is the debt-to-income ratio’s word',
+  },
   { pattern: word('ordenador(?:es)?'), use: 'computadora', why: 'Spain’s word; Miami says computadora' },
   { pattern: word('coches?|autos?'), use: 'carro', why: 'Miami says carro' },
   {

@@ -103,6 +103,19 @@ describe('The site content', () => {
     expect(programs('es')).toEqual(programs('en'));
   });
 
+  it.each([
+    ['whenToRefinance', 'refinanceCalculator'],
+    ['rateAndTermRefinancing', 'refinanceCalculator'],
+    ['cashOutRefinancing', 'refinanceCalculator'],
+    ['dscrLoans', 'dscrCalculator'],
+    ['assetBasedLoans', 'assetIncomeCalculator'],
+    ['firstTimeBuyerGuide', 'affordabilityCalculator'],
+  ])('links the %s article to its calculator, %s, in both languages', (article, calculator) => {
+    for (const language of ['en', 'es'] as const) {
+      expect(read(language, article).body).toContain(`](route:${calculator})`);
+    }
+  });
+
   it('keeps the glossaries parallel', () => {
     const en = parseYaml(fs.readFileSync(path.join(contentDir, 'en/glossary.yml'), 'utf8')) as Record<string, string>;
     const es = parseYaml(fs.readFileSync(path.join(contentDir, 'es/glossary.yml'), 'utf8')) as Record<string, string>;

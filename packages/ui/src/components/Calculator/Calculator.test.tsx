@@ -179,6 +179,8 @@ describe('Calculator', () => {
     await within(section).findByText('Total Interest');
     expect(row('Total Interest')).toBe('$510,180');
     expect(row('Last Payment')).toBe('December 2056');
+    // The schedule is a result too: the disclaimer follows it.
+    expect(within(section).getByText(copy.tool.disclaimer)).toBeVisible();
     expect(within(section).getByRole('img', { name: /Principal and interest paid each year/ })).toBeInTheDocument();
     expect(
       within(section).getByRole('table', { name: 'Amortization by year' }).querySelectorAll('tbody tr'),

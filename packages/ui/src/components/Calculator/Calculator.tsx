@@ -422,6 +422,7 @@ export function Calculator({
             issueCopy={copy.tool.issues}
             onExtraChange={set('extra')}
             firstPayment={firstPayment}
+            disclaimer={copy.tool.disclaimer}
           />
         )}
       />

@@ -166,6 +166,8 @@ export interface SchedulePanelProps {
   issueCopy: FieldIssueCopy;
   onExtraChange: (text: string) => void;
   firstPayment?: YearMonth;
+  /** Under the schedule, as under every result: estimates, not an offer to lend. */
+  disclaimer: string;
 }
 
 /** Totals, payoff date, the extra-payment comparison, the yearly chart and the schedule table. */
@@ -178,6 +180,7 @@ export function SchedulePanel({
   issueCopy,
   onExtraChange,
   firstPayment,
+  disclaimer,
 }: SchedulePanelProps) {
   const id = useId().replace(/:/g, '');
   const [view, setView] = useState<'yearly' | 'monthly'>('yearly');
@@ -314,6 +317,7 @@ export function SchedulePanel({
           </table>
         </div>
       </div>
+      <p className={parts.note}>{disclaimer}</p>
     </div>
   );
 }
@@ -332,6 +336,7 @@ const CHART = { top: 8, bottom: 24, left: 52, right: 8, barsHeight: 150, gap: 28
 
 /** Thousands as "$120K", millions as "$1.2M": short enough for the axis at 375 px. */
 function compact(value: number): string {
+  if (value >= 1e9) return `$${Number((value / 1e9).toFixed(1))}B`;
   if (value >= 1e6) return `$${Number((value / 1e6).toFixed(1))}M`;
   if (value >= 1e3) return `$${Math.round(value / 1e3)}K`;
   return `$${Math.round(value)}`;

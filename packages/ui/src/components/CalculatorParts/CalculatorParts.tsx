@@ -450,10 +450,16 @@ export function ToolLayout({
   );
 }
 
-/** A number as a person would type it back: no grouping, at most `decimals` decimals. */
+/**
+ * A number as a person would type it back: no grouping, at most `decimals` decimals, never in
+ * exponent notation (a down payment of $1,000,000,000 on a price of a fraction of a cent is a
+ * percent with 22 digits, not `1e+21`); a result too large to hold is 0.
+ */
 export function plain(value: number, decimals = 2): string {
   const factor = 10 ** decimals;
-  return String(Math.round(value * factor) / factor);
+  const rounded = Math.round(value * factor) / factor;
+  if (!Number.isFinite(rounded)) return '0';
+  return Math.abs(rounded) < 1e21 ? String(rounded) : BigInt(Math.round(rounded)).toString();
 }
 
 /** What "Send this scenario to a loan officer" hands the page: the figures and the form's prefill. */

@@ -39,6 +39,15 @@ export const NoRent: Story = {
   },
 };
 
+/** A down payment above the price: no loan, and the ratio counts tax, insurance and HOA alone. */
+export const NoLoan: Story = {
+  tags: ['visual:narrow'],
+  args: { query: '?down=500000' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Your down payment covers the price/, undefined, { timeout: 10000 });
+  },
+};
+
 export const Spanish: Story = {
   tags: ['visual:narrow'],
   parameters: { lang: 'es' },

@@ -66,8 +66,18 @@ describe('DscrCalculator', () => {
     const { container } = renderTool();
     await retype('Monthly Rent', '');
     expect(screen.getByText(copy.noRent)).toBeVisible();
+    await retype('Monthly Rent', '3500');
+    expect(screen.queryByText(copy.noLoan)).toBeNull();
     await retype('Down payment in dollars', '900000');
     expect(row('Loan amount')).toBe('$0');
+    expect(
+      screen.getByText(
+        'Your down payment covers the price, so there is no loan: the ratio counts only the tax, insurance and HOA.',
+      ),
+    ).toBeVisible();
+    await retype('Purchase Price', '0');
+    expect(screen.getByText(copy.noPrice)).toBeVisible();
+    expect(screen.queryByText(copy.noLoan)).toBeNull();
     await retype('Interest Rate', 'abc');
     expect(container.textContent).not.toMatch(/NaN|Infinity/);
   });

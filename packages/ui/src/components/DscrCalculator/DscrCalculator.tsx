@@ -45,6 +45,10 @@ export interface DscrCopy {
   /** `{{ratio}}`: the rent needed for that ratio. */
   rentFor: string;
   noRent: string;
+  /** No purchase price, so no loan: the ratio counts tax, insurance and HOA alone. */
+  noPrice: string;
+  /** The down payment covers the price, so no loan: the ratio counts tax, insurance and HOA alone. */
+  noLoan: string;
   /** `{{ratio}}`, read after changes. */
   announcement: string;
   tool: ToolCopy;
@@ -265,6 +269,7 @@ export function DscrCalculator({
           <p className={parts.notice} data-meets={result.meetsMinimum}>
             {input.monthlyRent === 0 ? copy.noRent : verdict}
           </p>
+          {input.loanAmount === 0 ? <p className={parts.notice}>{price === 0 ? copy.noPrice : copy.noLoan}</p> : null}
         </>
       }
     />

@@ -48,6 +48,15 @@ export const NoBreakEven: Story = {
   },
 };
 
+/** No closing costs: the saving starts with the first payment. */
+export const NoClosingCosts: Story = {
+  tags: ['visual:narrow'],
+  args: { query: '?costs=0' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/the saving starts with the first payment/, undefined, { timeout: 10000 });
+  },
+};
+
 export const Spanish: Story = {
   tags: ['visual:narrow'],
   parameters: { lang: 'es' },

@@ -57,6 +57,11 @@ describe('RefinanceCalculator', () => {
     const months = refinanceBreakEven({ ...base, closingCosts: 9000 }).breakEvenMonths!;
     expect(months).toBeGreaterThan(24);
     expect(screen.getByText(months <= 36 ? copy.breakEvenUsual : copy.breakEvenLong)).toBeVisible();
+    // No closing costs: nothing to recover, so no "month 0" and no 2-3 year verdict.
+    await retype('Closing Costs', '0');
+    expect(row('Break-even')).toBe('right away');
+    expect(screen.getByText(copy.breakEvenNoCosts)).toBeVisible();
+    expect(screen.queryByText(copy.breakEvenQuick)).toBeNull();
     await retype('New Rate', '8.5');
     expect(row('Break-even')).toBe(copy.noBreakEven);
     expect(row('Monthly Increase')).toMatch(/^\$/);

@@ -46,10 +46,14 @@ export interface RefinanceCopy {
   /** `{{months}}` and `{{time}}` ("2 years 7 months"). */
   breakEvenMonths: string;
   noBreakEven: string;
+  /** Break-even with no closing costs: the saving starts with the first payment. */
+  breakEvenNow: string;
   /** Against the 2-3 year rule of thumb of the refinance articles. */
   breakEvenQuick: string;
   breakEvenUsual: string;
   breakEvenLong: string;
+  /** In place of the 2-3 year verdict when there are no closing costs to recover. */
+  breakEvenNoCosts: string;
   interestDifference: string;
   /** `{{amount}}` less or more interest over the new loan's life. */
   interestLess: string;
@@ -187,11 +191,13 @@ export function RefinanceCalculator({
   const verdict =
     months === null
       ? null
-      : months <= 24
-        ? copy.breakEvenQuick
-        : months <= 36
-          ? copy.breakEvenUsual
-          : copy.breakEvenLong;
+      : months === 0
+        ? copy.breakEvenNoCosts
+        : months <= 24
+          ? copy.breakEvenQuick
+          : months <= 36
+            ? copy.breakEvenUsual
+            : copy.breakEvenLong;
   const interest = result.interestDifference;
 
   const send = onSendScenario
@@ -282,7 +288,9 @@ export function RefinanceCalculator({
                 value:
                   months === null
                     ? copy.noBreakEven
-                    : fill(copy.breakEvenMonths, { months: String(months), time: duration(copy, months) }),
+                    : months === 0
+                      ? copy.breakEvenNow
+                      : fill(copy.breakEvenMonths, { months: String(months), time: duration(copy, months) }),
               },
               ...(cashMode && reads.value.value > 0
                 ? [{ key: 'ltv', label: copy.loanToValue, value: percent(limit.loanToValue) }]
