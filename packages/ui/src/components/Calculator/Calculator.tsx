@@ -468,7 +468,8 @@ function ScheduleSection({
     </button>
   );
   return (
-    <section ref={section} className={styles.schedule} aria-labelledby={`${id}-schedule`}>
+    // Off the printed summary, which keeps to one page.
+    <section ref={section} className={styles.schedule} aria-labelledby={`${id}-schedule`} data-print="hide">
       <h2 id={`${id}-schedule`} className={parts.sectionHeading}>
         {copy.heading}
       </h2>

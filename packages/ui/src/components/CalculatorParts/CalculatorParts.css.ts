@@ -209,14 +209,31 @@ export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 export const printRoot = style({});
 
-// A one-page summary on paper: the page's header, footer and floating buttons, the sliders and the
-// explanations stay off it, and colours print as black on white.
+// A one-page summary on paper (US Letter): the page's header, footer and floating buttons, the
+// sliders, the field hints, the explanations and every section of the page without the calculator
+// (how it works, more calculators) stay off it; the hero keeps only its heading; the page prints at
+// 78% so the longest calculator still fits; colours print as black on white.
 const onPaper = (selector: string) => `body:has(${printRoot}) ${selector}`;
-globalStyle(`${onPaper('main ~ *')}, ${onPaper('*:has(~ main)')}, ${onPaper('[data-print="hide"]')}`, {
-  '@media': { print: { display: 'none !important' } },
+globalStyle(
+  [
+    onPaper('main ~ *'),
+    onPaper('*:has(~ main)'),
+    onPaper('[data-print="hide"]'),
+    onPaper(`section:has([data-print="hide"]):not(:has(${printRoot}))`),
+    onPaper('main > header p'),
+    onPaper('main > header::before'),
+    onPaper('main > header::after'),
+  ].join(', '),
+  { '@media': { print: { display: 'none !important' } } },
+);
+globalStyle(`${printRoot} input[type="range"], ${printRoot} ${range}, ${printRoot} ${field} > ${hint}`, {
+  '@media': { print: { display: 'none' } },
 });
-globalStyle(`${printRoot} input[type="range"]`, { '@media': { print: { display: 'none' } } });
-globalStyle(onPaper('main'), { '@media': { print: { paddingTop: '0 !important' } } });
+globalStyle(onPaper('main'), { '@media': { print: { paddingTop: '0 !important', zoom: 0.78 } } });
+globalStyle(onPaper('main > header'), {
+  '@media': { print: { padding: '0 0 8pt !important', minHeight: '0 !important' } },
+});
+globalStyle(onPaper('main > section'), { '@media': { print: { paddingBlock: '0 !important' } } });
 globalStyle(onPaper('*'), {
   '@media': {
     print: { color: '#000 !important', background: 'transparent !important', boxShadow: 'none !important' },
@@ -227,4 +244,8 @@ globalStyle(`${printRoot} ${panel}`, {
 });
 globalStyle(`${printRoot} ${layout}`, { '@media': { print: { gridTemplateColumns: '1fr 1fr', gap: '12pt' } } });
 globalStyle(`${printRoot} ${fields}`, { '@media': { print: { gap: '6pt', gridTemplateColumns: '1fr 1fr' } } });
-globalStyle(`${printRoot} ${input}`, { '@media': { print: { minHeight: 0, padding: '2pt 4pt', border: 0 } } });
+// The number box takes the slider's column; its sides keep room for the $ and % signs.
+globalStyle(`${printRoot} ${sliderRow}`, { '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+globalStyle(`${printRoot} ${input}`, {
+  '@media': { print: { minHeight: 0, paddingTop: '2pt', paddingBottom: '2pt', border: 0 } },
+});
