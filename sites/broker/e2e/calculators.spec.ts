@@ -1,0 +1,172 @@
+import { pathFor, type Language, type RouteKey } from '@broker/core';
+import { baseUrl, expect, test, type Page } from './support/browser';
+import { strings } from './support/site';
+
+/**
+ * The four calculator tool pages as a visitor meets them in the built site: each in both languages
+ * at 375 and 1280 px, used by keyboard alone (the calculator's code loads on first use), its
+ * scenario in the address, sent to a loan officer through the pre-qualification dialog, carried
+ * across the language toggle with a clean canonical, and printed on one page.
+ */
+const LANGUAGES: Language[] = ['en', 'es'];
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+];
+
+type Strings = ReturnType<typeof strings>;
+interface Tool {
+  key: RouteKey;
+  /** The label of the first field, the heading of the results, and a value for that field. */
+  first: (s: Strings) => string;
+  results: (s: Strings) => string;
+  value: string;
+  /** The scenario's query parameter for that field. */
+  param: string;
+}
+
+const TOOLS: Tool[] = [
+  {
+    key: 'affordabilityCalculator',
+    first: (s) => s.affordability.income,
+    results: (s) => s.affordability.resultsHeading,
+    value: '185000',
+    param: 'income',
+  },
+  {
+    key: 'refinanceCalculator',
+    first: (s) => s.refinanceCalculator.homeValue,
+    results: (s) => s.refinanceCalculator.resultsHeading,
+    value: '725000',
+    param: 'value',
+  },
+  {
+    key: 'dscrCalculator',
+    first: (s) => s.dscrCalculator.rent,
+    results: (s) => s.dscrCalculator.resultsHeading,
+    value: '4350',
+    param: 'rent',
+  },
+  {
+    key: 'assetIncomeCalculator',
+    first: (s) => s.assetIncome.assets.cash.label,
+    results: (s) => s.assetIncome.resultsHeading,
+    value: '2000000',
+    param: 'cash',
+  },
+];
+
+/** The accessible name of the focused element. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const labelled = element.getAttribute('aria-labelledby');
+    if (labelled)
+      return labelled
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const input = element as HTMLInputElement;
+    return (input.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+  });
+
+/** Presses Tab until the focused element's name starts with `name`; fails after `limit` presses. */
+async function tabTo(page: Page, name: string, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusedLabel(page)).startsWith(name)) return;
+  }
+  throw new Error(`"${name}" was not reached with ${limit} presses of Tab`);
+}
+
+async function load(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('header[data-layout]', { state: 'attached' });
+}
+
+for (const tool of TOOLS) {
+  for (const language of LANGUAGES) {
+    for (const viewport of WIDTHS) {
+      test.describe(`${tool.key} (${language}, ${viewport.width} px)`, () => {
+        test.use({ viewport });
+
+        test('works by keyboard alone: figures, the address, and the scenario sent to a loan officer', async ({
+          page,
+          consoleErrors,
+        }) => {
+          const s = strings(language);
+          const path = pathFor(tool.key, language);
+          await load(page, path);
+          const results = page.getByRole('region', { name: tool.results(s) });
+          const before = await results.innerText();
+
+          await tabTo(page, tool.first(s));
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.type(tool.value);
+          await expect(results).not.toHaveText(before);
+          const after = await results.innerText();
+          expect(after).not.toMatch(/NaN|Infinity|undefined|null/);
+          expect(after).toContain(s.calculatorTool.disclaimer);
+          // The scenario reaches the address (after a pause in typing) without a new history entry.
+          await expect.poll(() => new URL(page.url()).searchParams.get(tool.param)).toBe(tool.value);
+          expect(new URL(page.url()).pathname).toBe(path);
+
+          await tabTo(page, s.calculatorTool.sendScenario);
+          await page.keyboard.press('Enter');
+          const dialog = page.getByRole('dialog');
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByLabel(new RegExp(`^${s.prequalification.firstName}`))).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+          expect(await focusedLabel(page)).toBe(s.calculatorTool.sendScenario);
+          expect(consoleErrors).toEqual([]);
+        });
+      });
+    }
+  }
+}
+
+test.describe('A shared scenario', () => {
+  test('keeps its figures across the language toggle, with a canonical free of the query', async ({ page }) => {
+    const query = '?rent=4350&price=560000';
+    await load(page, `${pathFor('dscrCalculator', 'en')}${query}`);
+    await expect(page.getByLabel(strings('en').dscrCalculator.rent, { exact: true })).toHaveValue(/4,?350/);
+    const toggle = page.locator('header a[hreflang="es"]');
+    await expect(toggle).toHaveAttribute('href', `${pathFor('dscrCalculator', 'es')}${query}`);
+    await toggle.click();
+    await page.waitForURL(`${baseUrl()}${pathFor('dscrCalculator', 'es')}${query}`);
+    await expect(page.getByLabel(strings('es').dscrCalculator.rent, { exact: true })).toHaveValue(/4,?350/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${pathFor('dscrCalculator', 'es')}$`),
+    );
+  });
+});
+
+test.describe('Printing a calculator', () => {
+  for (const key of ['calculator', ...TOOLS.map((tool) => tool.key)] as RouteKey[]) {
+    for (const language of LANGUAGES) {
+      test(`${key} (${language}) prints its summary on one Letter page, with its figures and the disclaimer`, async ({
+        page,
+      }) => {
+        await load(page, pathFor(key, language));
+        await page.emulateMedia({ media: 'print' });
+        const pdf = await page.pdf({ format: 'Letter', printBackground: true });
+        const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+        expect(pages).toHaveLength(1);
+        // On paper: the calculator and its disclaimer, not the page's header or the chat button.
+        await expect(page.getByText(strings(language).calculatorTool.disclaimer).first()).toBeVisible();
+        await expect(page.locator('form').first()).toBeVisible();
+        for (const offPaper of [
+          page.locator(`button[aria-label="${strings(language).chatLauncher}"]`),
+          page.locator('header[data-layout]'),
+          page.locator('footer'),
+        ]) {
+          await expect(offPaper).toHaveCount(1);
+          await expect(offPaper).toBeHidden();
+        }
+      });
+    }
+  }
+});
