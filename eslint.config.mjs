@@ -189,12 +189,6 @@ export default tseslint.config(
   },
   // Exceptions, each for one file and one reason.
   {
-    // The chat's offline evaluation scores the assistant on the site's own content and settings; it
-    // is a development tool, not part of the server the site ships.
-    files: ['packages/server/src/chat/eval/siteAssistant.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     // @orama/stemmers declares types for its ES build only; the CommonJS build is loaded with
     // require (explained in the file).
     files: ['packages/server/src/chat/search.ts'],

@@ -1,8 +1,5 @@
 import { isRouteKey } from '@broker/core';
-import { readAssistantData } from '../knowledge/sources';
-import { fold } from '../text';
-import { evaluate, readCases, share, type EvalReport } from './evaluate';
-import { QUOTED } from './quoted';
+import { evaluate, fold, QUOTED, readAssistantData, readCases, share, type EvalReport } from '@broker/server/eval';
 import { siteAssistant } from './siteAssistant';
 
 /** The bar of issue #16, on the site's own content and configuration. */

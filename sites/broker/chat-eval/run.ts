@@ -1,10 +1,10 @@
 /**
- * `npm run eval:chat -w @broker/server`: asks the evaluation set (cases.en.yaml, cases.es.yaml)
+ * `npm run eval:chat -w @broker/site`: asks the evaluation set of @broker/server/eval
  * to the built-in assistant as the site ships it, and prints accuracy per language and per intent,
  * guardrail breaches, answer times and every miss with the answer given.
  */
 import { performance } from 'node:perf_hooks';
-import { evaluate, readCases, share, type Tally } from './evaluate';
+import { evaluate, readCases, share, type Tally } from '@broker/server/eval';
 import { siteAssistant } from './siteAssistant';
 
 const pct = (t: Tally) => `${(share(t) * 100).toFixed(1)}% (${t.good}/${t.total})`;

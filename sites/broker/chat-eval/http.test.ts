@@ -2,21 +2,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { nodeFunction } from '../../adapters/node';
-import type { BrokerServer } from '../../server';
-import { lockPathFor } from '../../db/lock';
-import { copyTemplate } from '../../testing/databases';
-import type { AssistantAnswer } from '../assistant';
-import { judge, readCases, type EvalCase } from './evaluate';
+import os from 'node:os';
+import { nodeFunction, type BrokerServer } from '@broker/server';
+import { judge, QUOTED, readCases, type AssistantAnswer, type EvalCase } from '@broker/server/eval';
 import { siteAssistant } from './siteAssistant';
-import { QUOTED } from './quoted';
 
 /**
  * The questions quoted in issue #16, asked over HTTP to /api/chat as the site's function serves it:
  * the site's knowledge and business data, a real store, follow-ups in the same session.
  */
 describe('POST /api/chat with the site as built', () => {
-  const dataDir = copyTemplate();
+  // A new store, which the function migrates as it starts; its lock file sits beside it in `root`.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-chat-eval-'));
+  const dataDir = path.join(root, 'pglite');
   let listener: http.Server;
   let base: string;
   let business: Awaited<ReturnType<typeof siteAssistant>>['business'];
@@ -44,8 +42,7 @@ describe('POST /api/chat with the site as built', () => {
     const holder = globalThis as unknown as Record<symbol, BrokerServer | undefined>;
     await holder[Symbol.for('@broker/server/shared')]?.close();
     delete holder[Symbol.for('@broker/server/shared')];
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(lockPathFor(dataDir), { force: true });
+    fs.rmSync(root, { recursive: true, force: true });
   });
 
   async function ask(message: string, language: string, sessionId: string | null) {

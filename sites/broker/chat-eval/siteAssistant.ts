@@ -1,10 +1,10 @@
-import { businessFromSiteConfig } from '../../adapters/node';
-import type { BusinessInfo } from '../../config';
-import { Assistant } from '../assistant';
-import type { KnowledgeData } from '../knowledge/types';
+import { businessFromSiteConfig, type KnowledgeData } from '@broker/server';
+import { Assistant } from '@broker/server/eval';
+import { siteConfig } from '../site.config';
 // The evaluation runs on the site's own content and configuration, read the way the site's build reads them.
-import { buildSiteKnowledge } from '../../../../../sites/broker/src/content/knowledge';
-import { siteConfig } from '../../../../../sites/broker/site.config';
+import { buildSiteKnowledge } from '../src/content/knowledge';
+
+type BusinessInfo = ReturnType<typeof businessFromSiteConfig>;
 
 /** The assistant as the site ships it: knowledge built from the site's Markdown, the site's business data. */
 export async function siteAssistant(): Promise<{

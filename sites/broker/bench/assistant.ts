@@ -1,16 +1,12 @@
 /**
  * How fast the built-in assistant answers, on the site's real content and the evaluation questions.
- * `npm run bench:chat -w @broker/server` (a benchmark, not a test).
+ * `npm run bench:assistant -w @broker/site` (a benchmark, not a test).
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Assistant } from '../src/chat/assistant';
-import { readCases } from '../src/chat/eval/evaluate';
-import { siteAssistant } from '../src/chat/eval/siteAssistant';
-import { loadConfig } from '../src/config';
-import { openPglite } from '../src/db/pglite';
-import { createLogger } from '../src/logger';
-import { createServer } from '../src/server';
+import { createLogger, createServer, loadConfig, openPglite } from '@broker/server';
+import { Assistant, readCases } from '@broker/server/eval';
+import { siteAssistant } from '../chat-eval/siteAssistant';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
