@@ -30,7 +30,12 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: { ...SCREENSHOT_DEFAULTS, maxDiffPixelRatio: 0.001 },
   },
-  reporter: [['list'], ['../../scripts/playwright-results-reporter.cjs', { name: 'visual' }]],
+  // The HTML report (with each failure's expected, actual and diff images) is kept as a CI artifact.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/visual-report' }],
+    ['../../scripts/playwright-results-reporter.cjs', { name: 'visual' }],
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {

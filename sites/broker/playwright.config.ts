@@ -35,7 +35,12 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: { ...SCREENSHOT_DEFAULTS, maxDiffPixelRatio: 0.002 },
   },
-  reporter: [['list'], ['../../scripts/playwright-results-reporter.cjs', { name: 'browser' }]],
+  // The HTML report (with each failure's screenshots, diffs and trace) is kept as a CI artifact.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/browser-report' }],
+    ['../../scripts/playwright-results-reporter.cjs', { name: 'browser' }],
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
