@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useFittingLayout } from './useFittingLayout';
 
 const LAYOUTS = ['full', 'condensed', 'compact'] as const;
@@ -29,8 +29,16 @@ function Harness() {
   );
 }
 
+/** Renders, then runs the task the first measurement of a document waits for. */
+function renderMeasured(element: ReactElement) {
+  const result = render(element);
+  act(() => void jest.runOnlyPendingTimers());
+  return result;
+}
+
 describe('useFittingLayout', () => {
   beforeEach(() => {
+    jest.useFakeTimers();
     (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = FakeResizeObserver;
     needs = { full: 1150, condensed: 1000 };
     room = 1200;
@@ -42,7 +50,10 @@ describe('useFittingLayout', () => {
       return this.dataset.testid === 'row' ? Math.max(room, needs[layout] ?? 0) : 0;
     });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('lays out the chosen layout before switching transitions back on (no fade from the last candidate tried)', () => {
     room = 800;
@@ -55,14 +66,28 @@ describe('useFittingLayout', () => {
         reads.push(`${target.getAttribute('data-layout')}${target.hasAttribute('data-measuring') ? ' measuring' : ''}`);
       return measure.call(this);
     });
-    render(<Harness />);
+    renderMeasured(<Harness />);
     expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
     expect(screen.getByTestId('target')).not.toHaveAttribute('data-measuring');
     expect(reads.at(-1)).toBe('compact measuring');
   });
 
+  it('tries the layouts from the narrowest up and stops at the first that overflows (one trial on a phone)', () => {
+    room = 400;
+    const tried: string[] = [];
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    const measure = scrollWidth.getMockImplementation()!;
+    scrollWidth.mockImplementation(function (this: HTMLElement) {
+      if (this.dataset.testid === 'row') tried.push(this.parentElement?.getAttribute('data-layout') ?? '');
+      return measure.call(this);
+    });
+    renderMeasured(<Harness />);
+    expect(tried).toEqual(['condensed', 'compact']);
+    expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
+  });
+
   it('takes the widest layout that fits, and the next when the room shrinks', () => {
-    render(<Harness />);
+    renderMeasured(<Harness />);
     expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'full');
     room = 1100;
     act(() => resize());
@@ -72,7 +97,7 @@ describe('useFittingLayout', () => {
 
   it('falls back to the last layout when none of the others fits, and widens again with room', () => {
     room = 800;
-    render(<Harness />);
+    renderMeasured(<Harness />);
     expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
     room = 1280;
     act(() => resize());
@@ -82,13 +107,13 @@ describe('useFittingLayout', () => {
   it('decides by the content: a longer row needs more room', () => {
     needs = { full: 1330, condensed: 1180 };
     room = 1240;
-    render(<Harness />);
+    renderMeasured(<Harness />);
     expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'condensed');
   });
 
   it('leaves the layout to CSS where nothing is laid out', () => {
     room = 0;
-    render(<Harness />);
+    renderMeasured(<Harness />);
     expect(screen.getByTestId('target')).not.toHaveAttribute('data-layout');
     expect(screen.getByTestId('row')).toHaveTextContent('unmeasured');
   });

@@ -1,12 +1,24 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * Picks the first of `layouts` in which `row` does not overflow, by trying each in turn on
- * `target`'s `data-layout` attribute (synchronously, so nothing is painted in between); the last is
- * the fallback and is not measured. While it measures, `target` carries `data-measuring`: its
- * styles must switch transitions off for it (`[data-measuring] * { transition: none }`). Measures again when `row` changes size and when web fonts
- * finish loading. Returns undefined until measured (on the server, and where nothing is laid out),
- * so the first render matches the server's HTML.
+ * Whether a layout has been measured in this document yet. The first measurement is the one made
+ * while the server's HTML is being hydrated: that HTML already shows the layout the width suggests
+ * (see the component's CSS), so it runs in a task of its own rather than adding its forced style
+ * and layout passes to the commit that hydrates the page, the longest task of a page load on a
+ * slow phone. Later mounts (client-side navigation) measure before they paint.
+ */
+let measuredBefore = false;
+
+/**
+ * Picks the first of `layouts` in which `row` does not overflow, by trying each on `target`'s
+ * `data-layout` attribute (synchronously, so nothing is painted in between); the last is the
+ * fallback and is not measured. `layouts` go widest first, and each needs at least the room of the
+ * next: they are tried from the narrowest up and the search stops at the first that overflows, so
+ * a phone, where only the fallback fits, pays for a single trial. While it measures, `target`
+ * carries `data-measuring`: its styles must switch transitions off for it
+ * (`[data-measuring] * { transition: none }`). Measures again when `row` changes size and when web
+ * fonts finish loading. Returns undefined until measured (on the server, and where nothing is laid
+ * out), so the first render matches the server's HTML.
  */
 export function useFittingLayout<Layout extends string>(
   target: RefObject<HTMLElement>,
@@ -28,22 +40,24 @@ export function useFittingLayout<Layout extends string>(
       element.setAttribute('data-measuring', '');
       const candidates = layoutsNow.current;
       let chosen = candidates[candidates.length - 1]!;
-      for (const candidate of candidates.slice(0, -1)) {
+      for (let index = candidates.length - 2; index >= 0; index -= 1) {
+        const candidate = candidates[index]!;
         element.setAttribute('data-layout', candidate);
-        if (content.scrollWidth <= content.clientWidth) {
-          chosen = candidate;
-          break;
-        }
+        if (content.scrollWidth > content.clientWidth) break;
+        chosen = candidate;
       }
       element.setAttribute('data-layout', chosen);
       // Apply the chosen layout's styles while transitions are still off: otherwise the browser
-      // animates from the last candidate tried (the full row, menu shown) to the chosen one, and a
-      // phone sees the closed menu fade out over the page as it loads.
+      // animates from the last candidate tried (a one-row layout, menu shown) to the chosen one,
+      // and a phone sees the closed menu fade out over the page as it loads.
       void content.scrollWidth;
       element.removeAttribute('data-measuring');
       setLayout(chosen);
     };
-    fit();
+    let timer: number | undefined;
+    if (measuredBefore) fit();
+    else timer = window.setTimeout(fit, 0);
+    measuredBefore = true;
     let width = content.clientWidth;
     const observer = new ResizeObserver(() => {
       if (content.clientWidth === width) return;
@@ -51,13 +65,12 @@ export function useFittingLayout<Layout extends string>(
       fit();
     });
     observer.observe(content);
-    let active = true;
-    void document.fonts?.ready.then(() => {
-      if (active) fit();
-    });
+    // Each time web fonts finish loading (a face used first by the open menu loads later).
+    document.fonts?.addEventListener?.('loadingdone', fit);
     return () => {
-      active = false;
+      window.clearTimeout(timer);
       observer.disconnect();
+      document.fonts?.removeEventListener?.('loadingdone', fit);
     };
     // `key` stands for the layouts' content.
   }, [target, row, key]);
