@@ -11,6 +11,7 @@ import { useUiStrings } from './useUiStrings';
 import { siteConfig } from '../../site.config';
 import { replayEarlyClicks } from '../lib/earlyClicks';
 import { installQueueFlush } from '../lib/queueFlush';
+import { setDocumentLanguage } from '../lib/documentLanguage';
 import { GatsbyLink } from './GatsbyLink';
 import { OfficeHours } from './OfficeHours';
 import { SiteOverlays, PrequalifyProvider } from './SiteOverlays';
@@ -41,6 +42,7 @@ export function Layout({ language, path, counterpart, section, children }: Layou
   const compliance = siteConfig.compliance[language];
   const year = new Date(BUILD_TIME).getFullYear();
   React.useEffect(() => installQueueFlush(), []);
+  React.useEffect(() => setDocumentLanguage(language), [language]);
   // After every child has mounted: buttons clicked before hydration do what they were asked.
   React.useEffect(() => void replayEarlyClicks(), []);
 

@@ -2,12 +2,11 @@ import * as React from 'react';
 import { siteConfig } from '../../site.config';
 import type { HeadData } from '../seo/pageHead';
 
-/** A page's <head>: language, title, description, canonical, hreflang, social cards and JSON-LD (built by gatsby-node). */
+/** A page's <head>: title, description, canonical, hreflang, social cards and JSON-LD (built by gatsby-node). */
 export function Seo({ head }: { head: HeadData }) {
   const { language } = head;
   return (
     <>
-      <html lang={language} />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.noindex ? <meta name="robots" content="noindex, follow" /> : null}
