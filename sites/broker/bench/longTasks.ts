@@ -49,11 +49,11 @@ const WHAT = new Set([
   'FireAnimationFrame',
 ]);
 
-function option(name: string, fallback: number, args: string[]): number {
+function option(name: string, fallback: number, args: string[], least = 1): number {
   const index = args.indexOf(name);
   if (index === -1) return fallback;
   const value = Number(args.splice(index, 2)[1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} needs a whole number of at least ${least}`);
   return value;
 }
 
@@ -174,7 +174,7 @@ async function main() {
   const args = process.argv.slice(2);
   const cpu = option('--cpu', 4, args);
   const runs = option('--runs', 3, args);
-  const top = option('--top', 12, args);
+  const top = option('--top', 12, args, 0);
   const pages = args.length > 0 ? args : ['/'];
   const site = await serveSite(publicDir);
   try {
