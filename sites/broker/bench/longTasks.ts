@@ -62,7 +62,12 @@ async function sourceMap(url: string): Promise<SourceMapConsumer | null> {
   const file = url.split('/').pop() ?? '';
   if (!maps.has(file)) {
     const mapFile = path.join(publicDir, `${file}.map`);
-    maps.set(file, file.endsWith('.js') && fs.existsSync(mapFile) ? await new SourceMapConsumer(fs.readFileSync(mapFile, 'utf8')) : null);
+    maps.set(
+      file,
+      file.endsWith('.js') && fs.existsSync(mapFile)
+        ? await new SourceMapConsumer(fs.readFileSync(mapFile, 'utf8'))
+        : null,
+    );
   }
   return maps.get(file) ?? null;
 }
@@ -163,7 +168,8 @@ async function analyse(events: TraceEvent[], top: number): Promise<number> {
     });
     const ms = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
     console.log(`  task at ${ms((task.ts - fcp.ts) / 1000)} after FCP, ${ms((task.dur ?? 0) / 1000)}`);
-    for (const [key, value] of [...what].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    ${ms(value)}  ${key}`);
+    for (const [key, value] of [...what].sort((a, b) => b[1] - a[1]).slice(0, 6))
+      console.log(`    ${ms(value)}  ${key}`);
     for (const [key, value] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top))
       console.log(`      ${ms(value)}  ${key}`);
   }
