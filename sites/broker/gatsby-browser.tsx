@@ -1,7 +1,15 @@
+import * as React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
 import { captureAttribution } from '@broker/core/attribution';
 import { transitionHydrate } from './src/lib/hydrate';
+import { PageI18n } from './src/lib/pageI18n';
 
 export const replaceHydrateFunction = () => transitionHydrate;
+
+/** The page's language and UI strings (src/lib/pageI18n.tsx); the same wrapper as the server's. */
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageI18n props={props}>{element}</PageI18n>
+);
 
 /** The visit's landing page, referring site and campaign, kept for this tab (session storage, first party). */
 export const onClientEntry = () => {

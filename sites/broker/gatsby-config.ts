@@ -8,7 +8,10 @@ import { HEADER_RULES, TRAILING_SLASH } from './src/config/hosting';
 import { serializeSitemapPage } from './src/config/sitemap';
 
 const siteUrl = resolveSiteUrl();
-/** The UI strings of both languages live with the components (`@broker/ui/locales/<language>`). */
+/**
+ * The UI strings of both languages live with the components (`@broker/ui/locales/<language>`):
+ * gatsby-node.ts makes each file a `Locale` node for the pages' queries.
+ */
 const uiLocales = path.join(
   path.dirname(createRequire(path.resolve('package.json')).resolve('@broker/ui/package.json')),
   'locales',
@@ -38,24 +41,6 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-remark',
       options: { excerpt_separator: '<!-- more -->' },
-    },
-    {
-      resolve: 'gatsby-plugin-react-i18next',
-      options: {
-        localeJsonSourceName: 'locale',
-        languages: ['en', 'es'],
-        defaultLanguage: 'en',
-        siteUrl,
-        redirect: false,
-        generateDefaultLanguagePage: false,
-        trailingSlash: TRAILING_SLASH,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: false,
-          returnNull: false,
-        },
-      },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

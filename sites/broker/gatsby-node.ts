@@ -68,18 +68,6 @@ function builtScripts(dir: string): string[] {
 
 const templatePath = (file: string) => path.resolve('src/templates', file);
 
-/** The i18n context gatsby-plugin-react-i18next expects; pages that carry it are left alone by it. */
-function i18nContext(language: Language, pagePath: string, originalPath: string) {
-  return {
-    language,
-    languages: ['en', 'es'],
-    defaultLanguage: 'en',
-    routed: true,
-    originalPath,
-    path: pagePath,
-  };
-}
-
 /**
  * The chat assistant's knowledge is built from the Markdown before anything else: Gatsby compiles
  * the functions in its own onPreBootstrap, and the chat function imports the generated module.
@@ -106,12 +94,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     resolve: {
       // Bundle the workspace packages from their TypeScript sources (their `source` export condition).
       conditionNames: ['source', '...'],
-      // gatsby-plugin-react-i18next's page wrapper imports outdent. Its ES build assigns
-      // module.exports in a try block, which webpack's ES module wrapper answers by throwing: an
-      // exception in the task that starts the page's scripts, measured in Chromium at 2-13 ms at
-      // full CPU speed (four times that on a phone). Its CommonJS build is the same code without
-      // the throw.
-      alias: { outdent$: createRequire(path.resolve('package.json')).resolve('outdent/lib/index.js') },
     },
   });
 };
@@ -149,7 +131,57 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`Scripts start after the first paint on ${painted} pages`);
 };
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, getNode }) => {
+/** The UI strings' files, as the pages' queries read them (`LocaleStrings`, src/components/localesFragment.ts). */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type Locale implements Node @dontInfer {
+      language: String!
+      ns: String!
+      data: String!
+    }
+  `);
+};
+
+/**
+ * Each UI-strings file (`<language>/<namespace>.json`) becomes a `Locale` node holding its JSON text,
+ * checked here so that a broken file stops the build rather than a page.
+ */
+async function createLocaleNode({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  loadNodeContent,
+  reporter,
+}: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]) {
+  const file = node as typeof node & { relativeDirectory: string; name: string; absolutePath: string };
+  const text = await loadNodeContent(node);
+  let data: string;
+  try {
+    data = JSON.stringify(JSON.parse(text));
+  } catch (error) {
+    reporter.panic(`UI strings in ${file.absolutePath} are not valid JSON: ${(error as Error).message}`);
+    return;
+  }
+  const locale = {
+    id: createNodeId(`${node.id} >>> Locale`),
+    parent: node.id,
+    children: [],
+    language: file.relativeDirectory,
+    ns: file.name,
+    data,
+    internal: { type: 'Locale', content: data, contentDigest: createContentDigest(data) },
+  };
+  await actions.createNode(locale);
+  actions.createParentChildLink({ parent: node, child: locale });
+}
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node, actions, getNode } = args;
+  if (node.internal.type === 'File' && node.sourceInstanceName === 'locale' && node.extension === 'json') {
+    await createLocaleNode(args);
+    return;
+  }
   if (node.internal.type !== 'MarkdownRemark') return;
   const file = node.parent ? getNode(node.parent) : undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
@@ -243,7 +275,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: {
         key: page.key,
         language: page.language,
-        i18n: i18nContext(page.language, page.path, alternates?.en ?? page.path),
         alternates,
         head: headForPage(page, siteUrl),
         page: {
@@ -293,7 +324,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: {
         language: page.language,
         noindex: true,
-        i18n: i18nContext(page.language, page.path, '/404'),
         head: headForUtilityPage(siteUrl, page.language, copy.title, copy.description),
       },
     });

@@ -4,6 +4,12 @@ import { languageOf } from '@broker/core';
 import { firstViewFontUrls } from '@broker/ui/theme/fontUrls';
 import { IconSprite } from '@broker/ui/components/Icon';
 import { EARLY_CLICKS_SCRIPT } from './src/lib/earlyClicks';
+import { PageI18n } from './src/lib/pageI18n';
+
+/** The page's language and UI strings (src/lib/pageI18n.tsx); the same wrapper as the browser's. */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageI18n props={props}>{element}</PageI18n>
+);
 
 /**
  * Every page's first view draws with these two fonts: fetch them with the HTML, not after the CSS.
