@@ -7,6 +7,9 @@
  *
  *   npm run build && npm run bench:long-tasks -w @broker/site -- /es/articulos/prestamos-jumbo-miami /privacy-policy
  *
+ * `--html-too` also loads, in turn with each load of the page, the same HTML with every script
+ * removed (as the budgets compare them): the tasks it shows are the markup's own (parsing, style,
+ * layout), not the scripts'.
  * `--runs N` loads each page N times (3 by default): figures vary from one load to the next. Modules
  * webpack concatenated into one function show under the name and line of the first of them.
  */
@@ -55,6 +58,12 @@ function option(name: string, fallback: number, args: string[], least = 1): numb
   const value = Number(args.splice(index, 2)[1]);
   if (!Number.isInteger(value) || value < least) throw new Error(`${name} needs a whole number of at least ${least}`);
   return value;
+}
+
+function flag(name: string, args: string[]): boolean {
+  const index = args.indexOf(name);
+  if (index !== -1) args.splice(index, 1);
+  return index !== -1;
 }
 
 const maps = new Map<string, SourceMapConsumer | null>();
@@ -181,19 +190,35 @@ async function main() {
   const cpu = option('--cpu', 4, args);
   const runs = option('--runs', 3, args);
   const top = option('--top', 12, args, 0);
+  const htmlToo = flag('--html-too', args);
   const pages = args.length > 0 ? args : ['/'];
   const site = await serveSite(publicDir);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const list = (values: number[]) =>
+    [...values]
+      .sort((a, b) => a - b)
+      .map((n) => n.toFixed(0))
+      .join(', ');
   try {
     for (const pagePath of pages) {
-      const blocking: number[] = [];
+      const blocking = { scripts: [] as number[], html: [] as number[] };
       for (let run = 1; run <= runs; run += 1) {
         console.log(`${pagePath} (load ${run} of ${runs}, ${cpu}x CPU)`);
-        blocking.push(await analyse(await loadOnce(`${site.baseUrl}${pagePath}`, cpu), top));
+        blocking.scripts.push(await analyse(await loadOnce(`${site.baseUrl}${pagePath}`, cpu), top));
+        // The same HTML with every script removed, in turn with the page: what the markup costs alone.
+        if (htmlToo) {
+          console.log(`${pagePath} without scripts (load ${run} of ${runs}, ${cpu}x CPU)`);
+          blocking.html.push(await analyse(await loadOnce(`${site.scriptsOffUrl}${pagePath}`, cpu), top));
+        }
       }
-      const sorted = [...blocking].sort((a, b) => a - b);
       console.log(
-        `${pagePath}: blocking time after FCP (tasks' time over 50 ms, to the end of the trace) ${sorted.map((n) => n.toFixed(0)).join(', ')} ms; median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms\n`,
+        `${pagePath}: blocking time after FCP (tasks' time over 50 ms, to the end of the trace) ${list(blocking.scripts)} ms; median ${median(blocking.scripts).toFixed(0)} ms`,
       );
+      if (htmlToo)
+        console.log(
+          `${pagePath} without scripts: ${list(blocking.html)} ms; median ${median(blocking.html).toFixed(0)} ms`,
+        );
+      console.log('');
     }
   } finally {
     await site.close();
