@@ -134,7 +134,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 /** The UI strings' files, as the pages' queries read them (`LocaleStrings`, src/components/localesFragment.ts). */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
-    type Locale implements Node @dontInfer {
+    type UiStringsFile implements Node @dontInfer {
       language: String!
       ns: String!
       data: String!
@@ -143,10 +143,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 /**
- * Each UI-strings file (`<language>/<namespace>.json`) becomes a `Locale` node holding its JSON text,
+ * Each UI-strings file (`<language>/<namespace>.json`) becomes a `UiStringsFile` node holding its JSON text,
  * checked here so that a broken file stops the build rather than a page.
  */
-async function createLocaleNode({
+async function createUiStringsNode({
   node,
   actions,
   createNodeId,
@@ -164,13 +164,13 @@ async function createLocaleNode({
     return;
   }
   const locale = {
-    id: createNodeId(`${node.id} >>> Locale`),
+    id: createNodeId(`${node.id} >>> UiStringsFile`),
     parent: node.id,
     children: [],
     language: file.relativeDirectory,
     ns: file.name,
     data,
-    internal: { type: 'Locale', content: data, contentDigest: createContentDigest(data) },
+    internal: { type: 'UiStringsFile', content: data, contentDigest: createContentDigest(data) },
   };
   await actions.createNode(locale);
   actions.createParentChildLink({ parent: node, child: locale });
@@ -179,7 +179,7 @@ async function createLocaleNode({
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, actions, getNode } = args;
   if (node.internal.type === 'File' && node.sourceInstanceName === 'locale' && node.extension === 'json') {
-    await createLocaleNode(args);
+    await createUiStringsNode(args);
     return;
   }
   if (node.internal.type !== 'MarkdownRemark') return;

@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 /** The UI strings of one language, loaded by every template's page query. */
 export const localesFragment = graphql`
   fragment LocaleStrings on Query {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allUiStringsFile(filter: { language: { eq: $language } }) {
       edges {
         node {
           ns

@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { LANGUAGES, type Language } from '@broker/core';
 
-/** A UI-strings file as the page query returns it (a `Locale` node: gatsby-node.ts). */
+/** A UI-strings file as the page query returns it (a `UiStringsFile` node: gatsby-node.ts). */
 export interface LocaleNode {
   language: string;
   ns: string;

@@ -11,7 +11,7 @@ import type { HeadData } from '../seo/pageHead';
 
 export const query = graphql`
   query NotFoundPage {
-    locales: allLocale {
+    locales: allUiStringsFile {
       edges {
         node {
           ns
