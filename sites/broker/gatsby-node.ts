@@ -163,7 +163,7 @@ async function createUiStringsNode({
     reporter.panic(`UI strings in ${file.absolutePath} are not valid JSON: ${(error as Error).message}`);
     return;
   }
-  const locale = {
+  const strings = {
     id: createNodeId(`${node.id} >>> UiStringsFile`),
     parent: node.id,
     children: [],
@@ -172,8 +172,8 @@ async function createUiStringsNode({
     data,
     internal: { type: 'UiStringsFile', content: data, contentDigest: createContentDigest(data) },
   };
-  await actions.createNode(locale);
-  actions.createParentChildLink({ parent: node, child: locale });
+  await actions.createNode(strings);
+  actions.createParentChildLink({ parent: node, child: strings });
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {

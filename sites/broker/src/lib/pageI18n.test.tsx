@@ -5,14 +5,14 @@ import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import en from '@broker/ui/locales/en/translation.json';
 import es from '@broker/ui/locales/es/translation.json';
-import { PageI18n, i18nFor, type LocaleNode } from './pageI18n';
+import { PageI18n, i18nFor, type UiStringsNode } from './pageI18n';
 
-const node = (language: string, data: unknown): LocaleNode => ({
+const node = (language: string, data: unknown): UiStringsNode => ({
   language,
   ns: 'translation',
   data: JSON.stringify(data),
 });
-const pageData = (...nodes: LocaleNode[]) => ({ locales: { edges: nodes.map((n) => ({ node: n })) } });
+const pageData = (...nodes: UiStringsNode[]) => ({ locales: { edges: nodes.map((n) => ({ node: n })) } });
 
 function Heading() {
   const { t, i18n } = useTranslation();
@@ -79,6 +79,9 @@ describe('PageI18n', () => {
     i18nFor('en', [node('en', { ...en, notFound: { ...en.notFound, heading: 'Before' } })]);
     const i18n = i18nFor('en', [node('en', { ...en, notFound: { ...en.notFound, heading: 'After' } })]);
     expect(i18n.t('notFound.heading')).toBe('After');
+    // A key taken out of the file is gone, not kept from the earlier text.
+    const { notFound: _removed, ...withoutNotFound } = en;
+    expect(i18nFor('en', [node('en', withoutNotFound)]).t('notFound.home')).toBe('notFound.home');
   });
 
   it('falls back to English for a page without a known language or strings', () => {

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LANGUAGES, type Language } from '@broker/core';
 
 /** A UI-strings file as the page query returns it (a `UiStringsFile` node: gatsby-node.ts). */
-export interface LocaleNode {
+export interface UiStringsNode {
   language: string;
   ns: string;
   /** The file's JSON text. */
@@ -40,11 +40,13 @@ function createInstance(language: Language): I18n {
 }
 
 /** `loaded` holds the JSON text each bundle was read from, so a changed file (`gatsby develop`) replaces it. */
-function addBundles(i18n: I18n, loaded: Map<string, string>, nodes: readonly LocaleNode[]): void {
+function addBundles(i18n: I18n, loaded: Map<string, string>, nodes: readonly UiStringsNode[]): void {
   for (const node of nodes) {
     const key = `${node.language}/${node.ns}`;
     if (loaded.get(key) === node.data) continue;
-    i18n.addResourceBundle(node.language, node.ns, JSON.parse(node.data) as object, true, true);
+    // A changed file replaces its bundle whole: keys taken out of the file go too.
+    if (loaded.has(key)) i18n.removeResourceBundle(node.language, node.ns);
+    i18n.addResourceBundle(node.language, node.ns, JSON.parse(node.data) as object);
     loaded.set(key, node.data);
   }
 }
@@ -53,7 +55,7 @@ function addBundles(i18n: I18n, loaded: Map<string, string>, nodes: readonly Loc
  * The i18next instance for a page in `language`, holding the UI strings the page's query loaded
  * (its own language; both on the not-found pages).
  */
-export function i18nFor(language: Language, nodes: readonly LocaleNode[]): I18n {
+export function i18nFor(language: Language, nodes: readonly UiStringsNode[]): I18n {
   let entry = instances.get(language);
   if (!entry) {
     entry = { i18n: createInstance(language), loaded: new Map() };
@@ -68,8 +70,8 @@ interface PageProps {
   pageContext?: { language?: unknown };
 }
 
-function localeNodesOf(data: unknown): LocaleNode[] {
-  const edges = (data as { locales?: { edges?: Array<{ node: LocaleNode }> } } | undefined)?.locales?.edges;
+function localeNodesOf(data: unknown): UiStringsNode[] {
+  const edges = (data as { locales?: { edges?: Array<{ node: UiStringsNode }> } } | undefined)?.locales?.edges;
   return Array.isArray(edges) ? edges.map((edge) => edge.node) : [];
 }
 
