@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef, type ReactElement } from 'react';
-import { useFittingLayout } from './useFittingLayout';
+import { useFittingLayout, type FittingOptions } from './useFittingLayout';
 
 const LAYOUTS = ['full', 'condensed', 'compact'] as const;
 /** Width the row's content needs in each layout, and the room it has. */
@@ -16,10 +16,10 @@ class FakeResizeObserver {
   disconnect() {}
 }
 
-function Harness() {
+function Harness({ options }: { options?: FittingOptions }) {
   const target = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
-  const layout = useFittingLayout(target, row, LAYOUTS);
+  const layout = useFittingLayout(target, row, LAYOUTS, options);
   return (
     <header ref={target} data-testid="target">
       <div ref={row} data-testid="row">
@@ -109,6 +109,74 @@ describe('useFittingLayout', () => {
     room = 1240;
     renderMeasured(<Harness />);
     expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'condensed');
+  });
+
+  describe('with a room below which only the fallback fits', () => {
+    const options: FittingOptions = { fallbackBelow: { rem: 40, px: 640 } };
+    /** The layouts the row was measured in, and whether transitions were off each time. */
+    let tried: string[];
+    beforeEach(() => {
+      tried = [];
+      const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+      const measure = scrollWidth.getMockImplementation()!;
+      scrollWidth.mockImplementation(function (this: HTMLElement) {
+        const target = this.parentElement;
+        if (this.dataset.testid === 'row' && target)
+          tried.push(
+            `${target.getAttribute('data-layout')}${target.hasAttribute('data-measuring') ? ' measuring' : ''}`,
+          );
+        return measure.call(this);
+      });
+    });
+    afterEach(() => {
+      document.documentElement.style.fontSize = '';
+    });
+
+    it('takes the fallback on a phone without trying any layout', () => {
+      room = 412;
+      renderMeasured(<Harness options={options} />);
+      expect(tried).toEqual([]);
+      expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
+      expect(screen.getByTestId('target')).not.toHaveAttribute('data-measuring');
+      expect(screen.getByTestId('row')).toHaveTextContent('compact');
+    });
+
+    it('measures from that room up', () => {
+      room = 700;
+      renderMeasured(<Harness options={options} />);
+      expect(tried).toEqual(['condensed measuring', 'compact measuring']);
+      expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
+    });
+
+    it("counts the rem at the reader's text size: with small text a narrower room is measured", () => {
+      document.documentElement.style.fontSize = '10px';
+      room = 412;
+      renderMeasured(<Harness options={options} />);
+      expect(tried).toEqual(['condensed measuring', 'compact measuring']);
+    });
+
+    it('measures from the pixel bound up, however large the text (the CSS may show a row there)', () => {
+      document.documentElement.style.fontSize = '32px';
+      room = 800;
+      renderMeasured(<Harness options={options} />);
+      expect(tried).toEqual(['condensed measuring', 'compact measuring']);
+    });
+
+    it('measures into the fallback when another layout is shown (transitions off)', () => {
+      renderMeasured(<Harness options={options} />);
+      expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'full');
+      tried = [];
+      room = 412;
+      act(() => resize());
+      expect(tried).toEqual(['condensed measuring', 'compact measuring']);
+      expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
+      // Once the fallback is shown, a narrower room again takes it without a trial.
+      tried = [];
+      room = 380;
+      act(() => resize());
+      expect(tried).toEqual([]);
+      expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
+    });
   });
 
   it('leaves the layout to CSS where nothing is laid out', () => {

@@ -49,6 +49,13 @@ export const HEADER_SCROLL_THRESHOLD = 50;
 const HEADER_LAYOUTS = ['full', 'condensed', 'compact'] as const;
 
 /**
+ * Where a phone takes the compact layout without measuring: the row cannot fit in less than 40rem
+ * in either language (the condensed row needed 64rem in English and 69rem in Spanish, 2026-11-24),
+ * and below 640 px the CSS shows the compact layout before measuring (it does below 1152 px).
+ */
+const COMPACT_WITHOUT_MEASURING = { rem: 40, px: 640 };
+
+/**
  * Fixed site header. Logo, navigation, language toggle and Apply Now share one row wherever they
  * fit, at full size or condensed; where they do not (decided by measuring them, so it holds for
  * any language, font or text size), the navigation collapses into a menu button.
@@ -59,7 +66,7 @@ export function Header({ links, applyHref, homeHref, companyName, copy, language
   const menuButton = useRef<HTMLButtonElement>(null);
   const bar = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
-  const layout = useFittingLayout(bar, row, HEADER_LAYOUTS);
+  const layout = useFittingLayout(bar, row, HEADER_LAYOUTS, { fallbackBelow: COMPACT_WITHOUT_MEASURING });
   const closeMenu = menu.close;
   useEffect(() => {
     if (layout !== 'compact') closeMenu();
