@@ -87,8 +87,29 @@ function buildChatKnowledge(reporter: { panic(message: string): never }) {
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => buildChatKnowledge(reporter);
 
-/** The build year for the copyright line (server HTML and browser bundle), and where packages resolve. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+/**
+ * The browser bundle's entry (`src/lib/startup.ts`, which starts Gatsby's runtime in steps), the
+ * build year for the copyright line (server HTML and browser bundle), and where packages resolve.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  plugins,
+  stage,
+  getConfig,
+  reporter,
+}) => {
+  if (stage === 'build-javascript') {
+    const config = getConfig() as { entry: Record<string, unknown>; resolve: { alias: Record<string, string> } };
+    const runtime = path.resolve('.cache');
+    if (config.entry.app !== path.join(runtime, 'production-app')) {
+      reporter.panic(
+        `Gatsby's browser entry is no longer .cache/production-app (it is ${JSON.stringify(config.entry.app)}): src/lib/startup.ts must be checked against it.`,
+      );
+    }
+    config.entry.app = path.resolve('src/lib/startup.ts');
+    config.resolve.alias['gatsby-runtime'] = runtime;
+    actions.replaceWebpackConfig(config);
+  }
   actions.setWebpackConfig({
     plugins: [plugins.define({ BUILD_TIME: JSON.stringify(BUILD_TIME) })],
     resolve: {
