@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
  *   - smoke.spec.ts      both languages answer, the language toggle, the health check;
  *   - crawl.spec.ts      every page's SEO head, structured data, links and console; axe and text
  *                        contrast at 375 and 1280 px; the 404 pages, redirects, robots and sitemap;
+ *   - contrast.spec.ts   the crawl's sampler of text contrast, on pages of its own;
  *   - journeys.spec.ts   the calculator, the contact form (server down, offline), pre-qualification,
  *                        the chat, the header and navigation, in both languages;
  *   - leads.spec.ts      consent at the three capture points; a lead from an ad through the store,

@@ -38,52 +38,9 @@ export async function sampledContrast(page: Page, targets: readonly string[]): P
     content: '* { text-decoration-color: transparent !important; text-shadow: none !important; }',
   });
   for (const target of targets) {
-    const measured = await page.evaluate((selector) => {
-      const el = document.querySelector<HTMLElement>(selector);
-      if (!el) return null;
-      el.scrollIntoView({ block: 'center', inline: 'nearest' });
-      const rects: DOMRect[] = [];
-      for (const node of Array.from(el.childNodes)) {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        rects.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0));
-      }
-      if (rects.length === 0) return null;
-      // Read before the text is hidden: a computed style is live.
-      const style = getComputedStyle(el);
-      const color = style.color;
-      const fontSize = Number.parseFloat(style.fontSize);
-      const bold = Number.parseInt(style.fontWeight, 10) >= 700;
-      const previous = el.getAttribute('style');
-      el.dataset.contrastPrevious = previous ?? '';
-      el.style.setProperty('color', 'transparent', 'important');
-      el.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
-      el.style.setProperty('text-shadow', 'none', 'important');
-      el.style.setProperty('transition', 'none', 'important');
-      const left = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.left))));
-      const top = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.top))));
-      const right = Math.min(window.innerWidth, Math.ceil(Math.max(...rects.map((r) => r.right))));
-      const bottom = Math.min(window.innerHeight, Math.ceil(Math.max(...rects.map((r) => r.bottom))));
-      return {
-        color,
-        text: (el.textContent ?? '').trim().slice(0, 40),
-        large: fontSize >= 24 || (bold && fontSize >= 18.66),
-        clip: { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) },
-        rects: rects.map((r) => ({ x: r.left - left, y: r.top - top, width: r.width, height: r.height })),
-      };
-    }, target);
-    if (!measured) continue;
-    const shot = PNG.sync.read(await page.screenshot({ clip: measured.clip, animations: 'disabled' }));
-    await page.evaluate((selector) => {
-      const el = document.querySelector<HTMLElement>(selector);
-      if (!el) return;
-      const previous = el.dataset.contrastPrevious;
-      delete el.dataset.contrastPrevious;
-      if (previous) el.setAttribute('style', previous);
-      else el.removeAttribute('style');
-    }, target);
-
+    const sample = await sampleUnderText(page, target);
+    if (!sample) continue;
+    const { measured, shot } = sample;
     const [r, g, b, a = 1] = (measured.color.match(/[\d.]+/g) ?? []).map(Number);
     let worst = 21;
     for (const rect of measured.rects) {
@@ -110,4 +67,104 @@ export async function sampledContrast(page: Page, targets: readonly string[]): P
   }
   await probe.evaluate((style) => (style as Element).remove());
   return results;
+}
+
+interface TextBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Measured {
+  color: string;
+  text: string;
+  large: boolean;
+  /** The area captured, in the viewport. */
+  clip: TextBox;
+  /** The text's boxes, relative to the captured area. */
+  rects: TextBox[];
+}
+
+/** Attempts at a capture during which the text did not move (a late layout moves it rarely). */
+const CAPTURE_ATTEMPTS = 3;
+
+/**
+ * Scrolls `target` to the middle of the viewport, hides its own text and captures the area under
+ * it. The text's boxes are measured again after the capture: if anything moved them meanwhile, the
+ * capture shows something else, and it is taken again.
+ */
+async function sampleUnderText(page: Page, target: string): Promise<{ measured: Measured; shot: PNG } | null> {
+  for (let attempt = 1; attempt <= CAPTURE_ATTEMPTS; attempt++) {
+    const measured = await textBoxes(page, target, true);
+    if (!measured) return null;
+    const shot = PNG.sync.read(await page.screenshot({ clip: measured.clip, animations: 'disabled' }));
+    const after = await textBoxes(page, target, false);
+    await page.evaluate((selector) => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el) return;
+      const previous = el.dataset.contrastPrevious;
+      delete el.dataset.contrastPrevious;
+      if (previous) el.setAttribute('style', previous);
+      else el.removeAttribute('style');
+    }, target);
+    const moved = (a: TextBox, b: TextBox | undefined) =>
+      !b || [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].some((d) => Math.abs(d) > 0.5);
+    const stayed =
+      after !== null &&
+      after.clip.x === measured.clip.x &&
+      after.clip.y === measured.clip.y &&
+      after.rects.length === measured.rects.length &&
+      !measured.rects.some((rect, index) => moved(rect, after.rects[index]));
+    if (stayed) return { measured, shot };
+  }
+  throw new Error(`The text of ${target} moved during each of ${CAPTURE_ATTEMPTS} captures of its background`);
+}
+
+/**
+ * `target`'s own text boxes (not its children's), its colour and size, and the area they cover in
+ * the viewport; with `hide`, first scrolled to the middle and its text made transparent (its
+ * previous style kept in `data-contrast-previous`).
+ */
+async function textBoxes(page: Page, target: string, hide: boolean): Promise<Measured | null> {
+  return page.evaluate(
+    ({ selector, hide }) => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el) return null;
+      if (hide) el.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const rects: DOMRect[] = [];
+      for (const node of Array.from(el.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0));
+      }
+      if (rects.length === 0) return null;
+      // Read before the text is hidden: a computed style is live.
+      const style = getComputedStyle(el);
+      const color = hide ? style.color : '';
+      const fontSize = Number.parseFloat(style.fontSize);
+      const bold = Number.parseInt(style.fontWeight, 10) >= 700;
+      if (hide) {
+        const previous = el.getAttribute('style');
+        el.dataset.contrastPrevious = previous ?? '';
+        el.style.setProperty('color', 'transparent', 'important');
+        el.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
+        el.style.setProperty('text-shadow', 'none', 'important');
+        el.style.setProperty('transition', 'none', 'important');
+      }
+      const left = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.left))));
+      const top = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.top))));
+      const right = Math.min(window.innerWidth, Math.ceil(Math.max(...rects.map((r) => r.right))));
+      const bottom = Math.min(window.innerHeight, Math.ceil(Math.max(...rects.map((r) => r.bottom))));
+      return {
+        color,
+        text: (el.textContent ?? '').trim().slice(0, 40),
+        large: fontSize >= 24 || (bold && fontSize >= 18.66),
+        clip: { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) },
+        rects: rects.map((r) => ({ x: r.left - left, y: r.top - top, width: r.width, height: r.height })),
+      };
+    },
+    { selector: target, hide },
+  );
 }
