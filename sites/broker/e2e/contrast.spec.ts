@@ -7,7 +7,7 @@ import { sampledContrast } from './support/contrast';
  * while the text is pushed down onto white again (a late layout). A capture of the old place would
  * measure black text on black.
  */
-const PAGE = `<!doctype html><html><body style="margin:0;background:#fff">
+const movingTextPage = (moves: number) => `<!doctype html><html><body style="margin:0;background:#fff">
   <div id="cover" style="position:absolute;left:0;top:0;width:400px;height:60px;background:#000;display:none"></div>
   <div id="above"></div>
   <p id="text" style="margin:0;padding-top:20px;font:16px sans-serif;color:#000">Text to measure</p>
@@ -16,7 +16,7 @@ const PAGE = `<!doctype html><html><body style="margin:0;background:#fff">
     var text = document.getElementById('text');
     var cover = document.getElementById('cover');
     var above = document.getElementById('above');
-    var moves = Number(location.hash.slice(1));
+    var moves = ${moves};
     new MutationObserver(function () {
       if (moves === 0 || !text.style.color) return;
       moves -= 1;
@@ -30,14 +30,14 @@ const PAGE = `<!doctype html><html><body style="margin:0;background:#fff">
 
 test.describe('The contrast sampler', () => {
   test('measures black on white as 21:1', async ({ page }) => {
-    await page.setContent(PAGE.replace('location.hash.slice(1)', '0'));
+    await page.setContent(movingTextPage(0));
     expect(await sampledContrast(page, ['#text'])).toEqual([
       { target: '#text', text: 'Text to measure', ratio: 21, minimum: 4.5 },
     ]);
   });
 
   test('captures again when the text moves during a capture', async ({ page }) => {
-    await page.setContent(PAGE.replace('location.hash.slice(1)', '1'));
+    await page.setContent(movingTextPage(1));
     const [sample] = await sampledContrast(page, ['#text']);
     expect(sample?.ratio).toBe(21);
     // The first capture did see the cover where the text had been.
@@ -45,7 +45,7 @@ test.describe('The contrast sampler', () => {
   });
 
   test('fails rather than report a capture of the wrong place when the text never stops moving', async ({ page }) => {
-    await page.setContent(PAGE.replace('location.hash.slice(1)', '99'));
+    await page.setContent(movingTextPage(99));
     await expect(sampledContrast(page, ['#text'])).rejects.toThrow('#text moved during each of 3 captures');
   });
 });

@@ -15,8 +15,8 @@ let measuredBefore = false;
  * fallback and is not measured. `layouts` go widest first, and each needs at least the room of the
  * next: they are tried from the narrowest up and the search stops at the first that overflows, so
  * a phone, where only the fallback fits, pays for a single trial (or none: `fallbackBelow`).
- * While it measures, `target` carries `data-measuring`: its styles must switch transitions off for it
- * (`[data-measuring] * { transition: none }`). Measures again when `row` changes size and when web
+ * While it measures, `target` carries `data-measuring`: its styles must switch transitions off
+ * for it (`[data-measuring] * { transition: none }`). Measures again when `row` changes size and when web
  * fonts finish loading. Returns undefined until measured (on the server, and where nothing is laid
  * out), so the first render matches the server's HTML.
  */

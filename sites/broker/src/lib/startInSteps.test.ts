@@ -80,6 +80,8 @@ describe('starting the page in steps', () => {
       await Promise.resolve();
       expect(ran).toEqual([]);
       jest.runOnlyPendingTimers();
+      // The step runs in the timer's task, as its microtask.
+      await Promise.resolve();
       expect(ran).toEqual(['first']);
     } finally {
       jest.useRealTimers();

@@ -13,17 +13,10 @@ const nextTimer: NextTask = (callback) => {
  * them: to paint, scroll, and answer a tap. A step that fails stops the start-up and rejects with its
  * error, as the failing module would have stopped a start-up in one piece.
  */
-export function startInSteps(steps: readonly StartupStep[], nextTask: NextTask = nextTimer): Promise<void> {
-  return steps.reduce<Promise<void>>(
-    (previous, step) =>
-      previous.then(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            nextTask(() => {
-              step().then(() => resolve(), reject);
-            });
-          }),
-      ),
-    Promise.resolve(),
-  );
+export async function startInSteps(steps: readonly StartupStep[], nextTask: NextTask = nextTimer): Promise<void> {
+  for (const step of steps) {
+    await new Promise<void>((resolve) => nextTask(resolve));
+    // Runs within the task that resolved the wait: a microtask of it.
+    await step();
+  }
 }
