@@ -9,6 +9,16 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `condition` holds, checking every 20 ms; fails after `timeoutMs`. */
+async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`The condition did not hold within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
 const hasPostgres = STORE_KINDS.includes('postgres');
 /** PostgreSQL's own failures are tested where the test setup could start it (always on CI). */
 const describePostgres = (name: string, fn: () => void) => {
@@ -141,7 +151,9 @@ describePostgres('PostgreSQL connections', () => {
       const [row] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       await admin.query('SELECT pg_terminate_backend($1)', [row!.pid]);
       // The connection drops while the transaction holds it between two statements.
-      await sleep(300);
+      await eventually(
+        async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [row!.pid])).length === 0,
+      );
       await tx.query('SELECT 1');
     });
     await expect(transaction).rejects.toBeInstanceOf(StoreUnavailableError);
@@ -165,8 +177,8 @@ describePostgres('PostgreSQL connections', () => {
     }
     await Promise.all(work);
     expect(peak).toBeLessThanOrEqual(2);
-    await sleep(600);
-    expect(Number((await connections())[0]!.n) - before).toBeLessThanOrEqual(0);
+    // Idle for its timeout, every connection of the pool closes.
+    await eventually(async () => Number((await connections())[0]!.n) - before <= 0);
     await db.close();
   });
 });

@@ -313,10 +313,13 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
       });
       model = await startModel(() => next());
       await server.close();
-      start({
-        llm: { url: model.url, apiKey: 'test-key', model: 'test-model', timeoutMs: 300, maxCompletionTokens: 300 },
-      });
+      startWithModel(10_000);
     });
+
+    /** The site with the stand-in model; the time limit is generous unless a test is about it. */
+    function startWithModel(timeoutMs: number) {
+      start({ llm: { url: model.url, apiKey: 'test-key', model: 'test-model', timeoutMs, maxCompletionTokens: 300 } });
+    }
     afterEach(async () => {
       await model.close();
     });
@@ -346,12 +349,16 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
         400,
         'unsupported_value',
       ],
-      ['a timeout', () => ({ delayMs: 1000, content: 'late' }), 'timeout', undefined, undefined],
+      ['a timeout', () => ({ delayMs: 60_000, content: 'late' }), 'timeout', undefined, undefined],
       ['an empty answer', () => ({ content: '' }), 'empty', 200, undefined],
       ['a quoted rate', () => ({ content: 'Your rate would be 6.25% today.' }), 'guardrail', 200, undefined],
       ['a promise of approval', () => ({ content: 'You are guaranteed approval!' }), 'guardrail', 200, undefined],
     ])('falls back to the built-in assistant on %s and logs why', async (_name, behaviour, reason, status, code) => {
       next = behaviour;
+      if (reason === 'timeout') {
+        await server.close();
+        startWithModel(300);
+      }
       const { response, body } = await say(FAQ, { language: 'en' });
       expect(response.status).toBe(200);
       expect(body.response).toMatch(/Not with a DSCR loan[\s\S]*Read more: \[DSCR Investment Loans in Miami\]/);

@@ -125,16 +125,30 @@ describe.each(STORE_KINDS)('Outbox leases and fencing (%s)', (kind) => {
   });
 
   it('renews the lease while a send runs, so no other drain takes it', async () => {
-    const slow: Deliverer = { deliver: async () => (await sleep(1000), { ok: true }) };
-    start(slow);
-    await server.submit(post(prequalification()));
-    const sender = otherDrain(slow, { leaseMs: 300 }, Date.now);
+    const held = heldDeliverer();
+    start(held.deliverer);
+    const id = parse(await server.submit(post(prequalification()))).id as string;
+    const sender = otherDrain(held.deliverer, { leaseMs: 300 });
     const other = recordingDeliverer();
-    const competitor = otherDrain(other.deliverer, { leaseMs: 300 }, Date.now);
+    const competitor = otherDrain(other.deliverer, { leaseMs: 300 });
+    const lockedUntil = async () =>
+      new Date((await store.db.query<{ until: Date }>('SELECT locked_until AS until FROM outbox'))[0]!.until).getTime();
 
     const sending = sender.outbox.drain();
-    await sleep(650); // over twice the lease: without renewal it would have expired by now
+    await until(() => held.sent.length === 1);
+    expect(await lockedUntil()).toBe(clock + 300);
+    // Time moves on while the send runs; the heartbeat (every third of the lease) extends the
+    // lease from the time it runs.
+    clock += 250;
+    const deadline = Date.now() + 5000;
+    while ((await lockedUntil()) !== clock + 300) {
+      if (Date.now() > deadline) throw new Error('The lease was not renewed');
+      await sleep(10);
+    }
+    // Past the first lease's end: without the renewal, the competitor would take the delivery.
+    clock += 250;
     expect(await competitor.outbox.drain()).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    held.finish(id, { ok: true, status: 200 });
     expect(await sending).toEqual({ delivered: 1, retrying: 0, dead: 0 });
     expect(other.sent).toEqual([]);
   });
@@ -157,38 +171,37 @@ describe.each(STORE_KINDS)('Outbox leases and fencing (%s)', (kind) => {
   });
 
   it('does not let a destination that hangs hold up the other, or the rest of its own queue', async () => {
-    const hanging: Deliverer = {
-      deliver: (_lead, _kind, options) =>
-        new Promise((resolve) =>
-          options?.signal?.addEventListener('abort', () => resolve({ ok: false, retry: true, error: 'aborted' })),
-        ),
-    };
+    // The CRM's first send hangs until the test ends it; no deadline is reached on the way.
+    const crm = heldDeliverer();
     const mail = recordingDeliverer();
     server = createServer(testConfig(), {
       db: store.db,
       logger: memoryLogger(),
       now: () => clock,
-      deliverers: { crm: hanging, email: mail.deliverer },
+      deliverers: { crm: crm.deliverer, email: mail.deliverer },
     });
-    for (let i = 0; i < 3; i += 1) await server.submit(post(prequalification()));
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push(parse(await server.submit(post(prequalification()))).id as string);
     const outbox = new Outbox({
       db: store.db,
-      settings: { ...testConfig().outbox, sendTimeoutMs: 800 },
-      deliverers: { crm: hanging, email: mail.deliverer },
+      settings: { ...testConfig().outbox, sendTimeoutMs: 30_000 },
+      deliverers: { crm: crm.deliverer, email: mail.deliverer },
       logger: memoryLogger(),
       now: () => clock,
     });
-    const started = Date.now();
     const draining = outbox.drain();
-    await until(() => mail.sent.length === 3, 700);
-    // The first CRM send hangs until its deadline; the other two are given back untried.
+    // Every email goes out while the first CRM send still hangs.
+    await until(() => mail.sent.length === 3);
+    expect(crm.sent).toEqual([ids[0]]);
+    // The hanging send ends in a temporary failure: the CRM's other two are given back untried.
+    crm.finish(ids[0]!, { ok: false, retry: true, error: 'send timed out' });
     expect(await draining).toEqual({ delivered: 3, retrying: 1, dead: 0 });
-    expect(Date.now() - started).toBeLessThan(1600);
-    const crm = await store.db.query<{ attempts: number; lease_token: string | null; locked_until: Date | null }>(
+    expect(crm.sent).toEqual([ids[0]]);
+    const rowsOfCrm = await store.db.query<{ attempts: number; lease_token: string | null; locked_until: Date | null }>(
       `SELECT attempts, lease_token, locked_until FROM outbox WHERE destination = 'crm' ORDER BY id`,
     );
-    expect(crm.map((r) => r.attempts)).toEqual([1, 0, 0]);
-    expect(crm.every((r) => r.lease_token === null && r.locked_until === null)).toBe(true);
+    expect(rowsOfCrm.map((r) => r.attempts)).toEqual([1, 0, 0]);
+    expect(rowsOfCrm.every((r) => r.lease_token === null && r.locked_until === null)).toBe(true);
   });
 
   it('puts the lead id in every CRM post as its delivery id, the same on a retry', async () => {

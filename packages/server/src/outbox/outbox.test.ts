@@ -4,7 +4,7 @@ import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/dat
 import { memoryLogger, parse, post, prequalification, contact, testConfig } from '../testing/fixtures';
 import { parseMail, startCrm, startSmtp } from '../testing/localServers';
 import { backoffDelay, Outbox } from './outbox';
-import { crmDeliverer, parseRetryAfter } from './deliverers';
+import { crmDeliverer, parseRetryAfter, type DeliveryResult } from './deliverers';
 
 describe('backoffDelay', () => {
   const settings = { baseDelayMs: 1000, maxDelayMs: 60_000 };
@@ -224,21 +224,27 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
     const crm = await crmWith([{ status: 200 }]);
     await server.submit(post(prequalification()));
     const dyingLogger = memoryLogger();
+    let endSend: ((result: DeliveryResult) => void) | undefined;
     const dying = new Outbox({
       db: store.db,
-      settings: { ...testConfig().outbox, leaseMs: 60_000, sendTimeoutMs: 600 },
+      settings: { ...testConfig().outbox, leaseMs: 60_000, sendTimeoutMs: 30_000 },
       logger: dyingLogger,
       now: () => clock,
-      // A send that never finishes on its own.
-      deliverers: { crm: { deliver: () => new Promise(() => undefined) } },
+      // A send that hangs, as in a process that stopped, until the test ends it.
+      deliverers: { crm: { deliver: () => new Promise((resolve) => (endSend = resolve)) } },
     });
     const stuck = dying.drain();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const deadline = Date.now() + 5000;
+    while (!endSend) {
+      if (Date.now() > deadline) throw new Error('The send did not start');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     expect((await server.drain()).delivered).toBe(0);
     clock += 61_000;
     expect((await server.drain()).delivered).toBe(1);
     expect(crm.received).toHaveLength(1);
-    // The stuck drain gives up at its deadline and, its lease taken over, records nothing.
+    // The stuck send ends after all; its lease taken over, its drain records nothing.
+    endSend({ ok: true, status: 200 });
     expect(await stuck).toEqual({ delivered: 0, retrying: 0, dead: 0 });
     expect(dyingLogger.lines.some((l) => l.includes('outbox.lease_lost'))).toBe(true);
     expect((await outboxRows())[0]).toMatchObject({ status: 'delivered', attempts: 1 });
