@@ -82,6 +82,11 @@ export const SPANISH_RULES: readonly StyleRule[] = [
     use: 'índice de cobertura del servicio de la deuda (DSCR)',
     why: 'one name for the DSCR, the glossary’s; relación is the debt-to-income ratio’s word',
   },
+  {
+    pattern: word('rent(?:ar|ad[oa]s?|amos|an|en?|ando|ó|aron)|propiedad(?:es)? de renta'),
+    use: 'alquilar, propiedad de alquiler (renta for the rent itself)',
+    why: 'one word for renting out: alquilar; renta names the amount the tenant pays',
+  },
   { pattern: word('ordenador(?:es)?'), use: 'computadora', why: 'Spain’s word; Miami says computadora' },
   { pattern: word('coches?|autos?'), use: 'carro', why: 'Miami says carro' },
   {

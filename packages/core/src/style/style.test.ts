@@ -15,7 +15,7 @@ describe('spanishStyleIssues', () => {
   it('knows the rest of the list', () => {
     expect(
       found(
-        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure; el préstamo del auto; un asesor le llama; las Estimaciones del Préstamo; la relación de cobertura; el 43% de deuda sobre ingreso',
+        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure; el préstamo del auto; un asesor le llama; las Estimaciones del Préstamo; la relación de cobertura; el 43% de deuda sobre ingreso; quiere rentar su propiedad de renta',
       ),
     ).toEqual([
       'Talonarios',
@@ -37,6 +37,8 @@ describe('spanishStyleIssues', () => {
       'Estimaciones del Préstamo',
       'relación de cobertura',
       'deuda sobre ingreso',
+      'rentar',
+      'propiedad de renta',
     ]);
   });
 
@@ -46,7 +48,8 @@ describe('spanishStyleIssues', () => {
         'Con 20% de pago inicial, su capital crece; la cuenta de depósito en garantía (escrow) aplica e implica y explica; ' +
           'talones de pago; broker hipotecario en Florida; el índice de cobertura y la relación deuda-ingreso; Pulse Enter o Shift+Enter; Estimación de Préstamo; ' +
           'Declaración de Cierre (Closing Disclosure); agente de bienes raíces; su preaprobación; abrimos de 9:00 a. m. a 6:00 p. m.; el plazo de 30 años; ' +
-          'Pembroke Pines; la Florida Housing no; turno; su carro; automático; hable con un asesor fiscal; no es asesoría legal',
+          'Pembroke Pines; la Florida Housing no; turno; su carro; automático; hable con un asesor fiscal; no es asesoría legal; ' +
+          'la renta mensual cubre el pago; rentas altas; una propiedad rentable de alquiler que puede alquilar',
       ),
     ).toEqual(['la Florida']);
   });
