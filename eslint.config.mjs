@@ -212,23 +212,6 @@ export default tseslint.config(
     },
   },
   {
-    // The calculators merged just before these rules: their memo and effect dependency lists are
-    // reported as warnings until they are reviewed one by one.
-    files: [
-      'packages/ui/src/components/AffordabilityCalculator/AffordabilityCalculator.tsx',
-      'packages/ui/src/components/AssetIncomeCalculator/AssetIncomeCalculator.tsx',
-      'packages/ui/src/components/Calculator/Calculator.tsx',
-      'packages/ui/src/components/Calculator/CalculatorInsights.tsx',
-      'packages/ui/src/components/CalculatorParts/CalculatorParts.tsx',
-      'packages/ui/src/components/DscrCalculator/DscrCalculator.tsx',
-      'packages/ui/src/components/RefinanceCalculator/RefinanceCalculator.tsx',
-    ],
-    rules: {
-      'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'warn',
-    },
-  },
-  {
     // Deliberate control characters: a placeholder character while folding accents, and the escape
     // character of the terminal colour codes stripped from a tool's output.
     files: [

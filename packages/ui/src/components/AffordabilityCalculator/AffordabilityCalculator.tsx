@@ -1,6 +1,7 @@
 import { affordabilityRange, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
 import { useId, useMemo, useState } from 'react';
 import { fill } from '../../cx';
+import { useShallowStable } from '../../hooks/useShallowStable';
 import {
   issueText,
   NumberField,
@@ -129,7 +130,8 @@ export function AffordabilityCalculator({
     hoa: reads.hoa.value,
     pmiRate,
   };
-  const range = useMemo(() => affordabilityRange(input), [JSON.stringify(input)]);
+  const stableInput = useShallowStable(input);
+  const range = useMemo(() => affordabilityRange(stableInput), [stableInput]);
   const [comfortable] = range;
 
   useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {

@@ -10,6 +10,7 @@ import {
 } from '@broker/core';
 import { Fragment, useId, useMemo, useState } from 'react';
 import { fill } from '../../cx';
+import { useShallowStable } from '../../hooks/useShallowStable';
 import {
   issueText,
   NumberField,
@@ -117,9 +118,11 @@ export function AssetIncomeCalculator({
     number
   >;
   const months = reads.term.value * 12;
+  const stableBalances = useShallowStable(balances);
+  const fundsToClose = reads.close.value;
   const assets = useMemo(
-    () => qualifyingAssets({ balances, fundsToClose: reads.close.value }),
-    [JSON.stringify(balances), reads.close.value],
+    () => qualifyingAssets({ balances: stableBalances, fundsToClose }),
+    [stableBalances, fundsToClose],
   );
   const income = {
     low: assetBasedIncome(assets.eligible.low, months),

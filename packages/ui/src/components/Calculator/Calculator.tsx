@@ -10,6 +10,7 @@ import {
 } from '@broker/core';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fill } from '../../cx';
+import { useShallowStable } from '../../hooks/useShallowStable';
 import {
   AmountOrPercent,
   issueText,
@@ -187,7 +188,8 @@ export function Calculator({
     pmi: read.pmi.value,
     hoa: read.hoa.value,
   };
-  const result = useMemo(() => calculateMortgage(inputs), [JSON.stringify(inputs)]);
+  const stableInputs = useShallowStable(inputs);
+  const result = useMemo(() => calculateMortgage(stableInputs), [stableInputs]);
   const needsPmi = price > 0 && result.loanAmount * 100 > price * 80;
 
   useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {

@@ -190,15 +190,17 @@ export function SchedulePanel({
   const shortMonth = useMonthFormat(language, 'short');
   const extraPayment = extraReading.value;
 
+  const { loanAmount, interestRate, loanTerm } = loan;
   const { rows, years, scheduledYears, savings } = useMemo(() => {
-    const withExtra = amortizationSchedule({ ...loan, extraPayment });
+    const terms = { loanAmount, interestRate, loanTerm };
+    const withExtra = amortizationSchedule({ ...terms, extraPayment });
     return {
       rows: withExtra,
       years: amortizationByYear(withExtra),
-      scheduledYears: extraPayment > 0 ? amortizationByYear(amortizationSchedule(loan)) : [],
-      savings: extraPaymentSavings({ ...loan, extraPayment }),
+      scheduledYears: extraPayment > 0 ? amortizationByYear(amortizationSchedule(terms)) : [],
+      savings: extraPaymentSavings({ ...terms, extraPayment }),
     };
-  }, [loan.loanAmount, loan.interestRate, loan.loanTerm, extraPayment]);
+  }, [loanAmount, interestRate, loanTerm, extraPayment]);
 
   if (rows.length === 0) {
     return (

@@ -200,6 +200,7 @@ function useAdoptTypedValue(value: string, onChange: (text: string) => void) {
     const typed = input.current?.value;
     if (typed !== undefined && typed !== value) onChange(typed);
     // Only at mount: afterwards React owns the value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, with the first render's value
   }, []);
   return input;
 }
@@ -561,7 +562,7 @@ export function useCalculatorFields<F extends string>({
   // A scenario from the address replaces the fields it names; a pair leads with the box it names.
   useEffect(() => {
     if (!query || !codec) return;
-    const values = codec.readScenario(spec as ScenarioSpec, query) as Record<string, number | string>;
+    const values = codec.readScenario(spec, query) as Record<string, number | string>;
     const leads = new Set(percentLeads);
     for (const { amount, percent } of pairs) {
       if (amount in values) leads.delete(amount);
@@ -576,12 +577,19 @@ export function useCalculatorFields<F extends string>({
       const leading = new Set<F>(pairs.map((p) => (leads.has(p.amount) ? p.percent : p.amount)));
       return follow(next, leading);
     });
+    // Only when the address's scenario changes (or the codec that reads it arrives): the visitor's
+    // own choice of leading boxes (percentLeads) must not apply the address again. spec, pairs and
+    // follow's rules are the calculator's constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [query, codec]);
 
   const reads = useMemo(() => {
     const out = {} as Record<F, NumberInput>;
     for (const field of Object.keys(spec) as F[]) if (!('options' in spec[field])) out[field] = readText(texts, field);
     return out;
+    // The readings change with the texts alone: spec and required (readText's ranges) are the
+    // calculator's constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [texts]);
 
   /** The value of a pair in dollars, whichever box leads. */
@@ -597,7 +605,7 @@ export function useCalculatorFields<F extends string>({
     if ('options' in spec[field]) scenarioValues[field] = texts[field];
     else if (!(omitWhenZero.includes(field) && reads[field].value === 0)) scenarioValues[field] = reads[field].value;
   }
-  const scenarioQuery = codec ? codec.writeScenario(spec as ScenarioSpec, scenarioValues as never) : undefined;
+  const scenarioQuery = codec ? codec.writeScenario(spec, scenarioValues as never) : undefined;
 
   return {
     texts,

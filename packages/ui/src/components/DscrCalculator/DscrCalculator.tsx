@@ -1,6 +1,7 @@
 import { dscr, DSCR_MINIMUM, DSCR_TARGET, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
 import { useId, useMemo, useState } from 'react';
 import { fill } from '../../cx';
+import { useShallowStable } from '../../hooks/useShallowStable';
 import {
   AmountOrPercent,
   issueText,
@@ -128,7 +129,8 @@ export function DscrCalculator({
     homeInsurance: reads.ins.value,
     hoa: reads.hoa.value,
   };
-  const result = useMemo(() => dscr(input), [JSON.stringify(input)]);
+  const stableInput = useShallowStable(input);
+  const result = useMemo(() => dscr(stableInput), [stableInput]);
 
   useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {
     if (q !== undefined) onQueryChange?.(q);

@@ -1,6 +1,7 @@
 import { cashOutLimit, formatUsd, refinanceBreakEven, SCENARIO_SPECS, type Language } from '@broker/core';
 import { useId, useMemo, useState } from 'react';
 import { fill } from '../../cx';
+import { useShallowStable } from '../../hooks/useShallowStable';
 import {
   issueText,
   NumberField,
@@ -155,7 +156,8 @@ export function RefinanceCalculator({
     closingCosts: reads.costs.value,
     cashOut: cashMode ? reads.cash.value : 0,
   };
-  const result = useMemo(() => refinanceBreakEven(input), [JSON.stringify(input)]);
+  const stableInput = useShallowStable(input);
+  const result = useMemo(() => refinanceBreakEven(stableInput), [stableInput]);
   const limit = cashOutLimit({ homeValue: reads.value.value, loanBalance: input.loanBalance, cashOut: input.cashOut });
 
   useReportChange(fields.scenarioQuery, changed && fields.scenarioQuery !== undefined, (q) => {
