@@ -55,17 +55,25 @@ describe('useFittingLayout', () => {
     jest.restoreAllMocks();
   });
 
-  it('lays out the chosen layout before switching transitions back on (no fade from the last candidate tried)', () => {
-    room = 800;
-    const reads: string[] = [];
+  /** Records the layout the row is in each time it is measured, with " measuring" while transitions are off. */
+  function recordMeasurements(): string[] {
+    const measured: string[] = [];
     const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
     const measure = scrollWidth.getMockImplementation()!;
     scrollWidth.mockImplementation(function (this: HTMLElement) {
       const target = this.parentElement;
       if (this.dataset.testid === 'row' && target)
-        reads.push(`${target.getAttribute('data-layout')}${target.hasAttribute('data-measuring') ? ' measuring' : ''}`);
+        measured.push(
+          `${target.getAttribute('data-layout')}${target.hasAttribute('data-measuring') ? ' measuring' : ''}`,
+        );
       return measure.call(this);
     });
+    return measured;
+  }
+
+  it('lays out the chosen layout before switching transitions back on (no fade from the last candidate tried)', () => {
+    room = 800;
+    const reads = recordMeasurements();
     renderMeasured(<Harness />);
     expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
     expect(screen.getByTestId('target')).not.toHaveAttribute('data-measuring');
@@ -74,15 +82,9 @@ describe('useFittingLayout', () => {
 
   it('tries the layouts from the narrowest up and stops at the first that overflows (one trial on a phone)', () => {
     room = 400;
-    const tried: string[] = [];
-    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
-    const measure = scrollWidth.getMockImplementation()!;
-    scrollWidth.mockImplementation(function (this: HTMLElement) {
-      if (this.dataset.testid === 'row') tried.push(this.parentElement?.getAttribute('data-layout') ?? '');
-      return measure.call(this);
-    });
+    const tried = recordMeasurements();
     renderMeasured(<Harness />);
-    expect(tried).toEqual(['condensed', 'compact']);
+    expect(tried).toEqual(['condensed measuring', 'compact measuring']);
     expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
   });
 
@@ -116,17 +118,7 @@ describe('useFittingLayout', () => {
     /** The layouts the row was measured in, and whether transitions were off each time. */
     let tried: string[];
     beforeEach(() => {
-      tried = [];
-      const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
-      const measure = scrollWidth.getMockImplementation()!;
-      scrollWidth.mockImplementation(function (this: HTMLElement) {
-        const target = this.parentElement;
-        if (this.dataset.testid === 'row' && target)
-          tried.push(
-            `${target.getAttribute('data-layout')}${target.hasAttribute('data-measuring') ? ' measuring' : ''}`,
-          );
-        return measure.call(this);
-      });
+      tried = recordMeasurements();
     });
     afterEach(() => {
       document.documentElement.style.fontSize = '';
@@ -165,13 +157,13 @@ describe('useFittingLayout', () => {
     it('measures into the fallback when another layout is shown (transitions off)', () => {
       renderMeasured(<Harness options={options} />);
       expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'full');
-      tried = [];
+      tried.length = 0;
       room = 412;
       act(() => resize());
       expect(tried).toEqual(['condensed measuring', 'compact measuring']);
       expect(screen.getByTestId('target')).toHaveAttribute('data-layout', 'compact');
       // Once the fallback is shown, a narrower room again takes it without a trial.
-      tried = [];
+      tried.length = 0;
       room = 380;
       act(() => resize());
       expect(tried).toEqual([]);
