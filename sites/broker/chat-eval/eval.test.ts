@@ -1,5 +1,14 @@
 import { isRouteKey } from '@broker/core';
-import { evaluate, fold, QUOTED, readAssistantData, readCases, share, type EvalReport } from '@broker/server/eval';
+import {
+  evaluate,
+  fold,
+  QUOTED,
+  readAssistantData,
+  readCases,
+  readHeldOut,
+  share,
+  type EvalReport,
+} from '@broker/server/eval';
 import { siteAssistant } from './siteAssistant';
 
 /** The bar of issue #16, on the site's own content and configuration. */
@@ -41,6 +50,17 @@ describe('the data files', () => {
     const links = data.intents.flatMap((i) => [i.link, ...Object.values(i.variants ?? {}).map((v) => v.link)]);
     const bad = links.filter((l): l is string => Boolean(l) && l !== 'prequalify' && !isRouteKey(l ?? ''));
     expect(bad).toEqual([]);
+  });
+
+  it('never hold a held-out question or a near copy of one (same words), in the utterances or the training cases', () => {
+    const normal = (text: string) => [...new Set(fold(text).match(/[a-z0-9ñ]+/g) ?? [])].sort().join(' ');
+    const heldOut = new Set(readHeldOut().map((c) => normal(c.q)));
+    expect(heldOut.size).toBeGreaterThanOrEqual(120);
+    const training = [
+      ...data.intents.flatMap((i) => [...i.utterances.en, ...i.utterances.es]),
+      ...readCases().flatMap((c) => [c.q, ...(c.context ?? [])]),
+    ];
+    expect(training.filter((t) => heldOut.has(normal(t)))).toEqual([]);
   });
 
   it('train on utterances of their own, never on the questions they are evaluated with', () => {

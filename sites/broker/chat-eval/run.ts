@@ -1,10 +1,12 @@
 /**
  * `npm run eval:chat -w @broker/site`: asks the evaluation set of @broker/server/eval
  * to the built-in assistant as the site ships it, and prints accuracy per language and per intent,
- * guardrail breaches, answer times and every miss with the answer given.
+ * guardrail breaches, answer times and every miss with the answer given. With `--heldout`, asks the
+ * held-out batches instead (written from the public pages alone, never trained on) and also
+ * reports the follow-up turns of conversations and the answers in the wrong language.
  */
 import { performance } from 'node:perf_hooks';
-import { evaluate, readCases, share, type Tally } from '@broker/server/eval';
+import { evaluate, readCases, readHeldOut, share, type Tally } from '@broker/server/eval';
 import { siteAssistant } from './siteAssistant';
 
 const pct = (t: Tally) => `${(share(t) * 100).toFixed(1)}% (${t.good}/${t.total})`;
@@ -19,10 +21,21 @@ async function main() {
   console.log(
     `Knowledge: ${knowledge.passages.length} passages, ${knowledge.intents.length} intents, built in ${Math.round(performance.now() - started)} ms.`,
   );
-  const cases = readCases();
+  const heldOut = process.argv.includes('--heldout');
+  const cases = heldOut ? readHeldOut() : readCases();
   const report = await evaluate(assistant, business, cases);
 
-  console.log(`\nGood answers: English ${pct(report.byLanguage.en)}, Spanish ${pct(report.byLanguage.es)}`);
+  console.log(
+    `\n${heldOut ? 'Held-out batches' : 'Training side'}: ${[...new Set(cases.map((c) => c.batch ?? 'cases'))].join(', ')}`,
+  );
+  console.log(`Good answers: English ${pct(report.byLanguage.en)}, Spanish ${pct(report.byLanguage.es)}`);
+  for (const language of ['en', 'es'] as const) {
+    const turns = report.results.filter((r) => r.case.language === language && r.case.context);
+    const wrong = report.results.filter((r) => r.case.language === language && r.answer.language !== language);
+    console.log(
+      `  ${language}: follow-up turns ${pct({ good: turns.filter((r) => r.good).length, total: turns.length })}, answers in the wrong language ${wrong.length}`,
+    );
+  }
   console.log(
     `Guardrails: ${report.breaches.rate} rate quotes, ${report.breaches.approval} approval promises, ${report.breaches.ssn} requests for an SSN`,
   );

@@ -4,12 +4,14 @@ import { businessValues, fill, placeholdersIn } from './answers';
 import { IntentClassifier } from './classifier';
 import { COMPUTE } from './compute';
 import { ConceptMatcher, type Annotated } from './concepts';
+import { typedContact, withoutContact, type TypedContact } from './contact';
 import { breachOf } from './guardrails';
 import type { IntentDefinition, KnowledgeData, LinkTarget, Passage } from './knowledge/types';
 import { detectLanguage } from './language';
+import { Policies, type PolicyDefinition } from './policy';
 import { hasSensitiveNumber } from './redact';
 import { PassageSearch, searchTerm, type Hit } from './search';
-import { sentences, words } from './text';
+import { messageParts, sentences, words } from './text';
 
 export interface Source {
   title: string;
@@ -22,6 +24,8 @@ export interface AssistantAnswer {
   intent: string;
   /** A reviewed answer of the data files, an excerpt of a page, or the not-sure answer. */
   kind: 'reviewed' | 'page' | 'fallback';
+  /** Contact details typed into the chat, or a request to be contacted: open the chat's contact form with them. */
+  contactForm?: TypedContact;
   /** The language of the answer: the message's, or the page's when the message does not say. */
   language: Language;
   sources: Source[];
@@ -32,10 +36,35 @@ export interface AskContext {
   pageLanguage: Language;
   /** The intent of the assistant's previous answer in this conversation, for follow-ups. */
   lastIntent?: string;
+  /** The visitor's earlier messages in this conversation, oldest first: the frame of follow-ups. */
+  earlier?: readonly string[];
 }
 
+/** One answered part of a message, before the parts are put together. */
+interface Piece {
+  intent: string;
+  kind: AssistantAnswer['kind'];
+  body: string;
+  link?: LinkTarget;
+  handoff: boolean;
+  contactForm?: boolean;
+}
+
+/** What the conversation said before: its concepts and the visitor's last question. */
+interface Frame {
+  concepts: string[];
+  lastIntent?: string;
+  lastMessage?: string;
+}
+
+/** Answers that only greet, thank, or say where to call: dropped when another part says more. */
+const FILLER = new Set(['greeting', 'thanks', 'fallback', 'clarify', 'contact', 'human']);
+
 /** Below this classifier score, an answer is drawn from the pages instead. */
-const MIN_INTENT_SCORE = 0.55;
+const MIN_INTENT_SCORE = 0.5;
+/** A card scored below this must also lead the runner-up by MIN_MARGIN, else the visitor is asked which they mean. */
+const SURE_INTENT_SCORE = 0.7;
+const MIN_MARGIN = 0.1;
 /** An intent this likely is taken when it answers a concept of the message specifically. */
 const MIN_VARIANT_SCORE = 0.15;
 /** Below this search score (MiniSearch's BM25 with boosts), a page does not answer the question. */
@@ -62,6 +91,7 @@ export class Assistant {
   private readonly classifier: IntentClassifier;
   private readonly search: PassageSearch;
   private readonly intents: Map<string, IntentDefinition>;
+  private readonly policies: Policies;
 
   constructor(
     private readonly knowledge: KnowledgeData,
@@ -76,6 +106,7 @@ export class Assistant {
     this.classifier = new IntentClassifier(knowledge.classifier);
     this.search = new PassageSearch(knowledge.search, knowledge.passages);
     this.intents = new Map(knowledge.intents.map((i) => [i.id, i]));
+    this.policies = new Policies(knowledge.policies);
     const missing = this.missingPlaceholders();
     if (missing.length) {
       throw new Error(`The assistant's answers use values the business data lacks: ${missing.join(', ')}`);
@@ -91,7 +122,9 @@ export class Assistant {
     };
     for (const text of Object.values(this.knowledge.responses)) for (const l of ['en', 'es'] as const) check(text[l]);
     for (const intent of this.knowledge.intents) {
-      const computed = intent.compute ? Object.keys(COMPUTE[intent.compute]?.('$300,000 a month') ?? {}) : [];
+      const computed = intent.compute
+        ? Object.keys(COMPUTE[intent.compute]?.('$300,000 a month; worth $500,000, I owe $200,000') ?? {})
+        : [];
       for (const l of ['en', 'es'] as const) {
         check(intent.answer[l]);
         if (intent.computed) check(intent.computed[l], computed);
@@ -110,21 +143,85 @@ export class Assistant {
     return this.knowledge.passages.length;
   }
 
+  /**
+   * The answer to a message: contact details typed into it open the contact form; then each of its
+   * questions (up to three) is answered in order, after the policy layer, in the conversation's frame.
+   */
   async answer(message: string, context: AskContext): Promise<AssistantAnswer> {
     const language = detectLanguage(message) ?? context.pageLanguage;
     if (hasSensitiveNumber(message)) {
-      return this.reply(
-        'sensitive_number',
-        language,
-        this.knowledge.responses.sensitive_number[language],
-        'privacyPolicy',
-      );
+      return this.compose(language, [
+        this.piece('sensitive_number', this.knowledge.responses.sensitive_number[language], 'privacyPolicy'),
+      ]);
     }
+    const frame = this.frameOf(context, language);
+    const contact = typedContact(message);
+    const pieces: Piece[] = [];
+    for (const part of messageParts(contact ? withoutContact(message) : message)) {
+      const piece = await this.answerPart(part, language, frame);
+      frame.concepts.push(...this.matcher.annotate(part, language).concepts);
+      frame.lastIntent = piece.intent;
+      frame.lastMessage = part;
+      if (!pieces.some((p) => p.intent === piece.intent && p.body === piece.body)) pieces.push(piece);
+    }
+    if (contact) {
+      const { asked: _asked, ...details } = contact;
+      const said = pieces.filter((p) => !FILLER.has(p.intent) && p.kind !== 'fallback');
+      return {
+        ...this.compose(language, [
+          this.piece('contact_form', this.knowledge.responses.contact_form[language], 'contact'),
+          ...said,
+        ]),
+        contactForm: details,
+      };
+    }
+    const useful = pieces.filter((p) => !FILLER.has(p.intent));
+    const answer = this.compose(language, useful.length > 0 && useful.length < pieces.length ? useful : pieces);
+    return pieces.some((p) => p.contactForm) ? { ...answer, contactForm: {} } : answer;
+  }
+
+  /** The concepts of the visitor's earlier messages, and the last topic. */
+  private frameOf(context: AskContext, language: Language): Frame {
+    const earlier = context.earlier ?? [];
+    return {
+      concepts: earlier.flatMap((m) => this.matcher.annotate(m, language).concepts),
+      lastIntent: context.lastIntent,
+      lastMessage: earlier[earlier.length - 1],
+    };
+  }
+
+  /** One question of a message: a policy, a reviewed card, the site's own answer, or a clarifying question. */
+  private async answerPart(part: string, language: Language, frame: Frame): Promise<Piece> {
+    const policy = this.policies.policyFor(part);
+    if (policy) return this.policyPiece(policy, language, part);
+    const eligibility = this.policies.asksEligibility(part);
+    const piece = await this.cardOrPage(part, language, frame);
+    if (!eligibility || piece.intent === 'fallback' || piece.intent === 'clarify') return piece;
+    // "Do I qualify?" is the lender's to answer: say what decides it, never a bare yes or no.
+    return { ...piece, body: withoutYesOrNo(piece.body), handoff: true };
+  }
+
+  private policyPiece(policy: PolicyDefinition, language: Language, message: string): Piece {
+    const intent = policy.intent ? this.intents.get(policy.intent) : undefined;
+    if (intent) return this.intentPiece(intent, language, message, []);
+    const answer = policy.answer ?? this.knowledge.responses.fallback;
+    return {
+      ...this.piece(policy.id, answer[language], policy.link, policy.handoff),
+      ...(policy.contactForm ? { contactForm: true } : {}),
+    };
+  }
+
+  private async cardOrPage(message: string, language: Language, frame: Frame): Promise<Piece> {
     const annotated = this.matcher.annotate(message, language);
-    const followUp = this.followUp(annotated, context.lastIntent);
+    const followUp = this.followUp(annotated, frame.lastIntent);
     if (followUp) return followUp(language, message);
 
-    const ranked = await this.classifier.classify(annotated.text, language);
+    let ranked = await this.classifier.classify(annotated.text, language);
+    // "and for an Airbnb?": a question that leans on the last one is read together with it.
+    if (frame.lastMessage && this.policies.leansOnBefore(message) && (ranked[0]?.score ?? 0) < MIN_INTENT_SCORE) {
+      const joined = this.matcher.annotate(`${frame.lastMessage} ${message}`, language);
+      ranked = await this.classifier.classify(joined.text, language);
+    }
     const [best] = ranked;
     // An unsure classification is settled by a concept of the message that one of the likely
     // intents answers specifically ("jumbo" with "inicial": the down payment for a jumbo).
@@ -133,21 +230,58 @@ export class Assistant {
       .slice(0, 3)
       .map((c) => this.intents.get(c.intent))
       .find((i) => annotated.concepts.some((concept) => i?.variants?.[concept]));
-    const intent = best && best.score >= MIN_INTENT_SCORE ? this.intents.get(best.intent) : specific;
+    const margin = (best?.score ?? 0) - (ranked[1]?.score ?? 0);
+    const sure = best && best.score >= MIN_INTENT_SCORE && (best.score >= SURE_INTENT_SCORE || margin >= MIN_MARGIN);
+    let intent = sure ? this.intents.get(best.intent) : specific;
+    if (intent) {
+      // What the conversation said before can change the topic ("I live abroad" … "what score do I need?").
+      const concepts = [...frame.concepts, ...annotated.concepts];
+      intent = this.intents.get(this.policies.reframe(intent.id, concepts)) ?? intent;
+    }
     const hits = this.search.search(annotated.text, language, 3);
     const faq = this.faqMatch(hits, message, language);
     // The site's own answer to the very question asked beats a broader intent about the same page,
     // or an intent the classifier is unsure of; the intent stays the topic for follow-ups.
     if (faq && this.faqWins(faq, intent)) {
-      const answer = this.searchAnswer(faq.hit, message, language);
+      const answer = this.pagePiece(faq.hit, message, language);
       if (answer) return intent && intent.id !== 'out_of_scope' ? { ...answer, intent: intent.id } : answer;
     }
     const [top] = hits;
     // Reviewed answers win over pages otherwise: they carry this year's figures and the guardrails.
-    if (intent && intent.id !== 'out_of_scope') return this.intentAnswer(intent, language, message, annotated.concepts);
-    if (top && this.covers(top, message, language))
-      return this.searchAnswer(top, message, language) ?? this.fallback(language);
-    return intent ? this.intentAnswer(intent, language, message, annotated.concepts) : this.fallback(language);
+    if (intent && intent.id !== 'out_of_scope') return this.intentPiece(intent, language, message, annotated.concepts);
+    if (top && this.covers(top, message, language)) {
+      const page = this.pagePiece(top, message, language);
+      if (page) return page;
+    }
+    if (intent) return this.intentPiece(intent, language, message, annotated.concepts);
+    return this.clarify(ranked, hits, language);
+  }
+
+  /**
+   * Nothing fits well enough to answer: ask which of the likely topics the visitor means, with
+   * their pages, instead of guessing; with no likely topic, the not-sure answer and a person.
+   */
+  private clarify(ranked: { intent: string; score: number }[], hits: Hit[], language: Language): Piece {
+    const choices = new Map<string, Source>();
+    for (const candidate of ranked.filter((c) => c.score >= MIN_VARIANT_SCORE).slice(0, 3)) {
+      const link = this.intents.get(candidate.intent)?.link;
+      const source = link && link !== 'prequalify' ? this.source(link, language) : undefined;
+      if (source) choices.set(source.path, source);
+    }
+    for (const hit of hits.filter((h) => h.score >= MIN_SEARCH_SCORE && !h.passage.legal).slice(0, 2)) {
+      const source = this.source(hit.passage.key, language);
+      if (source && choices.size < 3) choices.set(source.path, source);
+    }
+    if (choices.size === 0)
+      return {
+        ...this.piece('fallback', this.knowledge.responses.fallback[language], 'contact', true),
+        kind: 'fallback',
+      };
+    const list = [...choices.values()].map((s) => `- [${s.title}](${s.path})`).join('\n');
+    return {
+      ...this.piece('clarify', `${this.knowledge.responses.clarify[language]}\n${list}`, undefined, true),
+      kind: 'fallback',
+    };
   }
 
   /** The stemmed words of a text, stop words out. */
@@ -221,28 +355,28 @@ export class Assistant {
     const short = words(annotated.text).filter((w) => !w.startsWith('xq')).length <= FOLLOW_UP_WORDS;
     const concept = annotated.concepts.find((c) => last.variants?.[c]);
     if (!short || !concept) return undefined;
-    return (language: Language, message: string) => this.intentAnswer(last, language, message, [concept]);
+    return (language: Language, message: string) => this.intentPiece(last, language, message, [concept]);
   }
 
-  private intentAnswer(intent: IntentDefinition, language: Language, message: string, concepts: readonly string[]) {
+  private intentPiece(
+    intent: IntentDefinition,
+    language: Language,
+    message: string,
+    concepts: readonly string[],
+  ): Piece {
     const concept = concepts.find((c) => intent.variants?.[c]);
     const variant = concept ? intent.variants?.[concept] : undefined;
-    if (variant) return this.reply(intent.id, language, variant[language], variant.link ?? intent.link, intent.handoff);
+    if (variant) return this.piece(intent.id, variant[language], variant.link ?? intent.link, intent.handoff);
     const computed = intent.compute ? COMPUTE[intent.compute]?.(message) : undefined;
     const text = computed && intent.computed ? fill(intent.computed[language], computed) : intent.answer[language];
-    return this.reply(intent.id, language, text, intent.link, intent.handoff);
+    return this.piece(intent.id, text, intent.link, intent.handoff);
   }
 
-  /** An answer drawn from a passage of the site's pages. */
-  private searchAnswer(hit: Hit, message: string, language: Language): AssistantAnswer | undefined {
+  /** An answer drawn from a passage of the site's pages: a page's own answer whole, or prose sentences. */
+  private pagePiece(hit: Hit, message: string, language: Language): Piece | undefined {
     const excerpt = this.excerpt(hit.passage, message, language);
     if (!excerpt) return undefined;
-    return { ...this.reply('search', language, excerpt, hit.passage.key), kind: 'page' };
-  }
-
-  private fallback(language: Language): AssistantAnswer {
-    const answer = this.reply('fallback', language, this.knowledge.responses.fallback[language], 'contact', true);
-    return { ...answer, kind: 'fallback' };
+    return { ...this.piece('search', excerpt, hit.passage.key), kind: 'page' };
   }
 
   /**
@@ -264,19 +398,17 @@ export class Assistant {
       return [lead, ...ranked.map((r) => `- ${r.row}`)].join('\n');
     }
     const all = sentences(passage.text).filter((s) => !breachOf(s));
-    // A page's own answer is read from the start ("No. Identity, income… are reviewed").
-    const chosen =
-      passage.kind === 'faq'
-        ? all.slice(0, all[0] && all[0].length < 20 ? 3 : 2)
-        : all
-            .filter((s) => s.length > 15)
-            .map((s, i) => ({ s, i, score: overlap(s) }))
-            .sort((a, b) => b.score - a.score || a.i - b.i)
-            .slice(0, 2)
-            .sort((a, b) => a.i - b.i)
-            .map((x) => x.s);
+    // A page's own answer to its question is given whole, never cut: its first "No." belongs to the whole.
+    if (passage.kind === 'faq') return all.length === sentences(passage.text).length ? all.join(' ') : '';
+    const chosen = all
+      .filter((s) => s.length > 15)
+      .map((s, i) => ({ s, i, score: overlap(s) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, 2)
+      .sort((a, b) => a.i - b.i)
+      .map((x) => x.s);
     let out = '';
-    for (const s of chosen) {
+    for (const s of chosen.map(withoutYesOrNo)) {
       const next = out ? `${out} ${s}` : s;
       if (next.length > 360 && out) break;
       out = next;
@@ -297,21 +429,37 @@ export class Assistant {
     return isRouteKey(link) ? { title: link, path: pathFor(link, language) } : undefined;
   }
 
-  /** The answer, then the page it links, then (when asked for) the offer of a person. */
-  private reply(
-    intent: string,
-    language: Language,
-    body: string,
-    link: LinkTarget | undefined,
-    handoff = false,
-  ): AssistantAnswer {
-    const values = businessValues(this.business, language, this.prequalifyPath(language));
-    const source = link ? this.source(link, language) : undefined;
-    const parts = [fill(body, values)];
-    // The form is offered as itself; a page is offered as further reading.
-    if (source && link === 'prequalify') parts.push(`[${source.title}](${source.path})`);
-    else if (source) parts.push(`${this.knowledge.responses.more[language]}: [${source.title}](${source.path})`);
-    if (handoff) parts.push(fill(this.knowledge.responses.handoff[language], values));
-    return { text: parts.join('\n\n'), intent, kind: 'reviewed', language, sources: source ? [source] : [] };
+  private piece(intent: string, body: string, link?: LinkTarget, handoff = false): Piece {
+    return { intent, kind: 'reviewed', body, link, handoff };
   }
+
+  /** The parts' answers in order, each with the page it links, then (once) the offer of a person. */
+  private compose(language: Language, pieces: readonly Piece[]): AssistantAnswer {
+    const values = businessValues(this.business, language, this.prequalifyPath(language));
+    const parts: string[] = [];
+    const sources: Source[] = [];
+    for (const piece of pieces) {
+      parts.push(fill(piece.body, values));
+      const source = piece.link ? this.source(piece.link, language) : undefined;
+      if (!source || sources.some((s) => s.path === source.path)) continue;
+      sources.push(source);
+      // The form is offered as itself; a page is offered as further reading.
+      if (piece.link === 'prequalify') parts.push(`[${source.title}](${source.path})`);
+      else parts.push(`${this.knowledge.responses.more[language]}: [${source.title}](${source.path})`);
+    }
+    if (pieces.some((p) => p.handoff)) parts.push(fill(this.knowledge.responses.handoff[language], values));
+    const last = pieces[pieces.length - 1];
+    const kind = pieces.every((p) => p.kind === 'fallback')
+      ? 'fallback'
+      : pieces.some((p) => p.kind === 'reviewed')
+        ? 'reviewed'
+        : 'page';
+    return { text: parts.join('\n\n'), intent: last?.intent ?? 'fallback', kind, language, sources };
+  }
+}
+
+/** A sentence without its opening "Yes," or "No," (that answered another question). */
+function withoutYesOrNo(text: string): string {
+  const rest = text.replace(/^(?:yes|no|sí|si)\s*[,.:;!]\s*/iu, '');
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }

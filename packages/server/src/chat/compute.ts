@@ -9,6 +9,8 @@ interface Amount {
   value: number;
   /** What follows the number: "a month", "al año"… */
   after: string;
+  /** Where the number starts in the folded message. */
+  index: number;
 }
 
 const MULTIPLIER: [RegExp, number][] = [
@@ -34,7 +36,7 @@ export function amountsIn(message: string): Amount[] {
         break;
       }
     }
-    if (Number.isFinite(value) && value > 0) out.push({ value, after });
+    if (Number.isFinite(value) && value > 0) out.push({ value, after, index: match.index ?? 0 });
   }
   return out;
 }
@@ -62,6 +64,31 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
       down20: money(price * 0.2),
       closingLow: money(price * 0.02),
       closingHigh: money(price * 0.05),
+    };
+  },
+  /** Equity, loan-to-value and the cash a cash-out refinance to 80% leaves, from the value and the balance named. */
+  equity(message) {
+    const text = fold(message);
+    const amounts = amountsIn(message).filter((a) => a.value >= 1_000);
+    if (amounts.length < 2) return undefined;
+    // The balance is the amount said after "owe"/"debo"/"balance"/"saldo" (the words since the amount before it).
+    const owedAt = (a: Amount, i: number) => {
+      const before = text.slice(i > 0 ? (amounts[i - 1]?.index ?? 0) + 1 : 0, a.index);
+      return /\b(owe|owed|owing|balance|debo|debe|debemos|saldo|mortgage of|hipoteca de)\b/.test(
+        before.replace(/^[\d.,$]+/, ''),
+      );
+    };
+    const owedAmount = amounts.find(owedAt) ?? amounts.reduce((a, b) => (a.value < b.value ? a : b));
+    const value = Math.max(...amounts.filter((a) => a !== owedAmount).map((a) => a.value));
+    const owed = owedAmount.value;
+    if (!(value > owed) || value > 100_000_000) return undefined;
+    return {
+      value: money(value),
+      owed: money(owed),
+      equity: money(value - owed),
+      ltv: `${Math.round((owed / value) * 100)}%`,
+      max80: money(value * 0.8),
+      cashOut: money(Math.max(0, value * 0.8 - owed)),
     };
   },
   /** Monthly debt room at 43% and 50% of the gross monthly income the message names. */

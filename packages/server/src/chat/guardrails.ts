@@ -1,7 +1,7 @@
 import { fold, sentences } from './text';
 
 /** Phrases that mention a rate without stating one ("rate-and-term refinance", "interest-only"). */
-const NOT_A_RATE =
+export const NOT_A_RATE =
   /rate[\s-]*(and|&)[\s-]*term|tasa[\s-]*y[\s-]*plazo|interest[\s-]*only|solo[\s-]*(con )?interes(es)?/g;
 
 export type Breach = 'rate' | 'approval' | 'ssn';

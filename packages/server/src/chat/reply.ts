@@ -33,7 +33,12 @@ export async function answerMessage(
   );
   // The newest row is the message being answered (already stored); the last bot row sets the topic.
   const lastIntent = previous.find((m) => m.sender === 'bot')?.intent ?? undefined;
-  const builtIn = await assistant.answer(message, { pageLanguage: session.language, lastIntent });
+  const earlier = previous
+    .slice(1)
+    .filter((m) => m.sender === 'user')
+    .map((m) => m.text)
+    .reverse();
+  const builtIn = await assistant.answer(message, { pageLanguage: session.language, lastIntent, earlier });
   const llm = runtime.config.llm;
   if (!llm || !MODEL_MAY_ANSWER.has(builtIn.kind)) return builtIn;
   const started = runtime.now();

@@ -34,3 +34,30 @@ export function inlineText(markdown: string): string {
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
+
+/**
+ * The questions of one message, in order: split after "?", "!" or "." and at line breaks, short
+ * pieces ("ok.", "hi!") kept with the next one, at most `max` parts (the rest joins the last).
+ */
+export function messageParts(message: string, max = 3): string[] {
+  const pieces = message
+    .split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\s*¿)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const parts: string[] = [];
+  let carry = '';
+  for (const piece of pieces) {
+    const text = carry ? `${carry} ${piece}` : piece;
+    if (words(text).length < 3 && !/\?$/.test(text)) carry = text;
+    else {
+      parts.push(text);
+      carry = '';
+    }
+  }
+  if (carry) {
+    if (parts.length) parts[parts.length - 1] = `${parts[parts.length - 1]} ${carry}`;
+    else parts.push(carry);
+  }
+  if (parts.length <= max) return parts;
+  return [...parts.slice(0, max - 1), parts.slice(max - 1).join(' ')];
+}

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { performance } from 'node:perf_hooks';
 import { pathFor, type Language } from '@broker/core';
 import type { BusinessInfo } from '../../config';
@@ -17,6 +19,10 @@ export interface EvalCase {
   excludes?: string[];
   link?: string | string[];
   handoff?: boolean;
+  /** The visitor typed contact details or asked to be called: the answer must open the contact form. */
+  leadForm?: boolean;
+  /** The held-out batch the case comes from. */
+  batch?: string;
 }
 
 export interface CaseResult {
@@ -56,6 +62,7 @@ export function readCases(dir = EVAL_DIR): EvalCase[] {
 const norm = (text: string) => fold(text).replace(/ñ/g, 'n').replace(/\s+/g, ' ');
 
 function linkPath(target: string, language: Language): string {
+  if (target.startsWith('/')) return target;
   return target === 'prequalify' ? `${pathFor('home', language)}#prequalify` : pathFor(target as never, language);
 }
 
@@ -77,10 +84,44 @@ export function judge(c: EvalCase, answer: AssistantAnswer, business: BusinessIn
       problems.push(`does not link ${targets.join(' or ')}`);
     }
   }
+  if (c.leadForm && !answer.contactForm) problems.push('does not open the contact form');
   if (c.handoff && !answer.text.includes(business.phone.display) && !answer.text.includes('#prequalify)')) {
     problems.push('offers no loan officer');
   }
   return problems;
+}
+
+interface HeldOutTurn {
+  q: string;
+  contains?: (string | string[])[];
+  excludes?: string[];
+  link?: string | string[];
+  handoff?: boolean;
+  leadForm?: boolean;
+}
+
+/**
+ * The held-out batches (heldout/batch-<date>.<language>.yaml): written from the public pages by
+ * people who had not seen the assistant, frozen when committed. Each turn of a conversation is a
+ * case whose context is the turns before it; links are the pages' paths.
+ */
+export function readHeldOut(dir = path.join(EVAL_DIR, 'heldout')): EvalCase[] {
+  const files = fs.readdirSync(dir).filter((f) => /^batch-.+\.(en|es)\.yaml$/.test(f));
+  return files.sort().flatMap((file) => {
+    const batch = parseYaml(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+      language: Language;
+      cases: { id: string; topic: string; turns: HeldOutTurn[] }[];
+    };
+    return batch.cases.flatMap((c) =>
+      c.turns.map((turn, i) => ({
+        ...turn,
+        language: batch.language,
+        intent: c.topic,
+        batch: file.replace(/\.(en|es)\.yaml$/, ''),
+        ...(i > 0 ? { context: c.turns.slice(0, i).map((t) => t.q) } : {}),
+      })),
+    );
+  });
 }
 
 /** Asks every question (after its context, in one conversation) and judges each answer. */
@@ -94,11 +135,13 @@ export async function evaluate(assistant: Assistant, business: BusinessInfo, cas
   };
   for (const c of cases) {
     let lastIntent: string | undefined;
-    for (const earlier of c.context ?? []) {
-      lastIntent = (await assistant.answer(earlier, { pageLanguage: c.language, lastIntent })).intent;
+    const earlier: string[] = [];
+    for (const message of c.context ?? []) {
+      lastIntent = (await assistant.answer(message, { pageLanguage: c.language, lastIntent, earlier })).intent;
+      earlier.push(message);
     }
     const started = performance.now();
-    const answer = await assistant.answer(c.q, { pageLanguage: c.language, lastIntent });
+    const answer = await assistant.answer(c.q, { pageLanguage: c.language, lastIntent, earlier });
     const ms = performance.now() - started;
     const found = breaches(answer.text);
     const problems = [...judge(c, answer, business), ...found.map((b) => `breaks the ${b} guardrail`)];

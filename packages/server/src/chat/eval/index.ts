@@ -6,5 +6,5 @@
 export { Assistant, type AssistantAnswer } from '../assistant';
 export { readAssistantData } from '../knowledge/sources';
 export { fold } from '../text';
-export { evaluate, judge, readCases, share, type EvalCase, type EvalReport, type Tally } from './evaluate';
+export { evaluate, judge, readCases, readHeldOut, share, type EvalCase, type EvalReport, type Tally } from './evaluate';
 export { QUOTED } from './quoted';

@@ -42,5 +42,6 @@ export async function buildKnowledge(
     intents: data.intents,
     responses: data.responses,
     concepts: data.concepts,
+    policies: data.policies,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import type { ConceptData } from '../concepts';
+import type { PolicyData } from '../policy';
 import type { IntentDefinition, Responses } from './types';
 
 /**
@@ -39,6 +40,7 @@ export interface AssistantData {
   intents: IntentDefinition[];
   responses: Responses;
   concepts: ConceptData;
+  policies: PolicyData;
 }
 
 /** intents.yaml and concepts.yaml, validated, with the checks a schema cannot make. */
@@ -51,6 +53,7 @@ export function readAssistantData(dir = DATA_DIR): AssistantData {
     path.join(dir, 'concepts.yaml'),
     path.join(dir, 'concepts.schema.json'),
   );
+  const policies = readYaml<PolicyData>(path.join(dir, 'policies.yaml'), path.join(dir, 'policies.schema.json'));
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const intent of intents) {
@@ -62,6 +65,16 @@ export function readAssistantData(dir = DATA_DIR): AssistantData {
     }
     if (intent.compute && !intent.computed) problems.push(`intent "${intent.id}": compute needs a computed answer`);
   }
+  for (const policy of policies.policies) {
+    if (policy.intent && !ids.has(policy.intent))
+      problems.push(`policy "${policy.id}": intent "${policy.intent}" is not in intents.yaml`);
+  }
+  for (const rule of policies.frame) {
+    if (!concepts[rule.when])
+      problems.push(`frame rule to "${rule.to}": "${rule.when}" is not a concept of concepts.yaml`);
+    for (const id of [...rule.from, rule.to])
+      if (!ids.has(id)) problems.push(`frame rule: intent "${id}" is not in intents.yaml`);
+  }
   if (problems.length) throw new DataError(`The assistant's data files have problems:\n  ${problems.join('\n  ')}`);
-  return { intents, responses, concepts };
+  return { intents, responses, concepts, policies };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@broker/core';
 import type { ConceptData } from '../concepts';
+import type { PolicyData } from '../policy';
 
 export type LocalText = Record<Language, string>;
 
@@ -16,7 +17,7 @@ export interface IntentDefinition {
   link?: LinkTarget;
   handoff?: boolean;
   /** A calculation over numbers read from the message; its result fills `computed`. */
-  compute?: 'cashToClose' | 'affordability';
+  compute?: 'cashToClose' | 'affordability' | 'equity';
   utterances: Record<Language, string[]>;
   answer: LocalText;
   computed?: LocalText;
@@ -30,6 +31,8 @@ export interface Responses {
   handoff: LocalText;
   more: LocalText;
   prequalify: LocalText;
+  contact_form: LocalText;
+  clarify: LocalText;
 }
 
 /** One searchable piece of a page. */
@@ -75,4 +78,5 @@ export interface KnowledgeData {
   intents: IntentDefinition[];
   responses: Responses;
   concepts: ConceptData;
+  policies: PolicyData;
 }

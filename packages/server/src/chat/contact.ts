@@ -1,0 +1,75 @@
+import { plain } from './policy';
+
+/** Contact details a visitor typed into the chat, to pre-fill the chat's contact form. */
+export interface TypedContact {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
+/** A US phone number: ten digits, optionally after +1, in the usual groupings (never 3-2-4, an SSN's shape). */
+const PHONE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
+const NAME =
+  /(?:my name is|my name's|name is|i am|i'm|im|this is|me llamo|mi nombre es|soy)\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+la\s+|del\s+|de\s+)?\p{Lu}[\p{L}'’-]+){0,3})/u;
+/** Asking to be contacted, in either language. */
+const CALL_ME = new RegExp(
+  [
+    'call me',
+    'contact me',
+    'reach me',
+    'reach out to me',
+    'text me',
+    'email me',
+    'e-mail me',
+    'call me back',
+    'give me a call',
+    'have someone call',
+    'someone (?:to )?(?:call|contact)',
+    'loan officer (?:to )?(?:call|contact)',
+    'get in touch with me',
+    'llamenme',
+    'llameme',
+    'me (?:pueden|puede|podrian|podria) (?:llamar|contactar|escribir)',
+    'que me (?:llamen|llame|contacten|contacte|escriban)',
+    'contactenme',
+    'contacteme',
+    'escribanme',
+    'comuniquense conmigo',
+    'me llaman',
+    'me contactan',
+    'quiero que me llamen',
+  ]
+    .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
+    .join('|'),
+  'u',
+);
+
+/** The contact details of a message, and whether it asks to be contacted; undefined when it has neither. */
+export function typedContact(message: string): (TypedContact & { asked: boolean }) | undefined {
+  const email = EMAIL.exec(message)?.[0];
+  const phone = PHONE.exec(message)?.[0]?.trim();
+  const asked = CALL_ME.test(plain(message));
+  // A name is taken when the visitor introduces themselves ("me llamo Ana Pérez"), never guessed.
+  const name = NAME.exec(message)?.[1]?.trim();
+  const explicitName = /\b(my name|me llamo|mi nombre)\b/i.test(plain(message));
+  if (!email && !phone && !asked && !(name && explicitName)) return undefined;
+  return {
+    ...(name ? { name } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    asked,
+  };
+}
+
+/** The message without its contact details, so what is left can still be answered. */
+export function withoutContact(message: string): string {
+  return message.replace(new RegExp(EMAIL.source, 'gu'), ' ').replace(new RegExp(PHONE.source, 'g'), ' ');
+}
+
+/** Contact details removed from a stored transcript line once they are in the lead. */
+export function redactContact(text: string): string {
+  return text
+    .replace(new RegExp(EMAIL.source, 'gu'), '[e-mail in the lead]')
+    .replace(new RegExp(PHONE.source, 'g'), '[phone in the lead]');
+}

@@ -1,0 +1,89 @@
+import type { LocalText } from './knowledge/types';
+import { NOT_A_RATE } from './guardrails';
+import { fold } from './text';
+
+/** One policy of data/policies.yaml: checked before any answer card. */
+export interface PolicyDefinition {
+  id: string;
+  when: string[];
+  answer?: LocalText;
+  /** Answer with this intent of intents.yaml instead of `answer`. */
+  intent?: string;
+  link?: string;
+  handoff?: boolean;
+  /** Open the chat's contact form. */
+  contactForm?: boolean;
+}
+
+/** A concept said earlier in the conversation sends a topic to another intent. */
+export interface FrameRule {
+  when: string;
+  from: string[];
+  to: string;
+}
+
+export interface PolicyData {
+  policies: PolicyDefinition[];
+  eligibility: string[];
+  followUp: string[];
+  frame: FrameRule[];
+}
+
+/** Folded text without apostrophes, so "don't", "dont" and "don’t" read alike. */
+export function plain(text: string): string {
+  return fold(text).replace(/['’`´]/g, '');
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern of policies.yaml as a test over {@link plain} text: groups joined by " + " must all be
+ * found; alternatives of a group are joined by "|"; a trailing "*" lets the last word go on.
+ */
+export function compilePattern(pattern: string): (text: string) => boolean {
+  const groups = pattern.split(' + ').map((group) => {
+    const alternatives = group.split('|').map((raw) => {
+      const alternative = plain(raw.trim());
+      const prefix = alternative.endsWith('*');
+      const body = escape(prefix ? alternative.slice(0, -1) : alternative).replace(/ +/g, '\\s+');
+      return prefix ? `${body}[\\p{L}\\p{N}-]*` : body;
+    });
+    return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  });
+  return (text) => groups.every((g) => g.test(text));
+}
+
+const anyOf = (patterns: readonly string[]) => {
+  const tests = patterns.map(compilePattern);
+  return (text: string) => tests.some((t) => t(plain(text)));
+};
+
+/** The policy layer: which policy a message falls under, and how it is asked. */
+export class Policies {
+  private readonly checks: { policy: PolicyDefinition; applies: (text: string) => boolean }[];
+  readonly asksEligibility: (text: string) => boolean;
+  readonly leansOnBefore: (text: string) => boolean;
+
+  constructor(private readonly data: PolicyData) {
+    this.checks = data.policies.map((policy) => ({ policy, applies: anyOf(policy.when) }));
+    this.asksEligibility = anyOf(data.eligibility);
+    // A follow-up starts with one of its words ("and for a condo?", "¿y si es para Airbnb?").
+    const starts = data.followUp
+      .flatMap((p) => p.split('|'))
+      .map((a) => escape(plain(a.trim())).replace(/ +/g, '\\s+'));
+    const followUp = new RegExp(`^(?:${starts.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+    this.leansOnBefore = (text) => followUp.test(plain(text).replace(/^[^\p{L}\p{N}]+/u, ''));
+  }
+
+  /** The first policy the message falls under. */
+  policyFor(text: string): PolicyDefinition | undefined {
+    // "a rate-and-term refinance" names a loan, not a rate.
+    const named = plain(text).replace(NOT_A_RATE, ' ');
+    return this.checks.find((c) => c.applies(named))?.policy;
+  }
+
+  /** The intent a topic becomes when the conversation said `concepts` before. */
+  reframe(intent: string, concepts: readonly string[]): string {
+    return this.data.frame.find((rule) => rule.from.includes(intent) && concepts.includes(rule.when))?.to ?? intent;
+  }
+}
