@@ -130,27 +130,62 @@ export async function insertLead(
       if (!concurrent) throw new Error('Lead conflicts with another lead of the same chat session');
       return concurrent;
     }
-    if (lead.consent) {
-      const c = lead.consent;
-      await tx.query(
-        `INSERT INTO consents (lead_id, version, text, text_sha256, language, marketing_texts, page, ip_address,
-           consented_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          c.version,
-          c.text,
-          c.sha256,
-          c.language,
-          c.marketingTexts,
-          c.page ?? null,
-          c.ipAddress ?? null,
-          new Date(now).toISOString(),
-        ],
-      );
-    }
+    if (lead.consent) await insertConsent(tx, id, lead.consent, now);
     for (const destination of lead.deliveries) await enqueue(tx, id, destination, 'lead', now);
     return { id, created: true };
+  });
+}
+
+async function insertConsent(tx: Queryable, leadId: string, c: ConsentRecord, now: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO consents (lead_id, version, text, text_sha256, language, marketing_texts, page, ip_address,
+       consented_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      leadId,
+      c.version,
+      c.text,
+      c.sha256,
+      c.language,
+      c.marketingTexts,
+      c.page ?? null,
+      c.ipAddress ?? null,
+      new Date(now).toISOString(),
+    ],
+  );
+}
+
+/**
+ * Replaces a lead's details and consent while none of its deliveries has been attempted or
+ * claimed (a visitor correcting what they sent a moment ago); false when one has, and the lead
+ * stays as it was.
+ */
+export async function updateUndeliveredLead(
+  db: Database,
+  id: string,
+  lead: Pick<NewLead, 'firstName' | 'lastName' | 'email' | 'phone' | 'payload' | 'consent'>,
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.query<{ id: string }>(
+      `UPDATE leads SET first_name = $2, last_name = $3, email = $4, phone = $5, payload = $6::jsonb
+        WHERE id = $1 AND NOT EXISTS (
+          SELECT 1 FROM outbox o WHERE o.lead_id = $1
+             AND (o.status <> 'pending' OR o.attempts > 0 OR o.lease_token IS NOT NULL))
+        RETURNING id`,
+      [
+        id,
+        lead.firstName ?? null,
+        lead.lastName ?? null,
+        lead.email ?? null,
+        lead.phone ?? null,
+        JSON.stringify(lead.payload),
+      ],
+    );
+    if (updated.length === 0) return false;
+    await tx.query('DELETE FROM consents WHERE lead_id = $1', [id]);
+    if (lead.consent) await insertConsent(tx, id, lead.consent, now);
+    return true;
   });
 }
 

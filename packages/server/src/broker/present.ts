@@ -72,6 +72,7 @@ export const BROKER_TEXT = {
       loanType: 'Loan type',
       message: 'Message',
       loanAmount: 'Loan amount',
+      replaces: 'Corrects the earlier lead',
       utm_source: 'Source (utm_source)',
       utm_medium: 'Medium (utm_medium)',
       utm_campaign: 'Campaign (utm_campaign)',
@@ -176,6 +177,7 @@ export const BROKER_TEXT = {
       loanType: 'Tipo de préstamo',
       message: 'Mensaje',
       loanAmount: 'Monto del préstamo',
+      replaces: 'Corrige el contacto anterior',
       utm_source: 'Fuente (utm_source)',
       utm_medium: 'Medio (utm_medium)',
       utm_campaign: 'Campaña (utm_campaign)',
@@ -326,6 +328,7 @@ const DETAILS: Record<FormType, ReadonlyArray<[FieldKey, 'text' | 'money' | PerL
     ['loanAmount', 'money'],
     ['creditScore', CHAT_CREDIT_SCORE_LABELS],
     ['timeline', TIMELINE_LABELS],
+    ['replaces', 'text'],
   ],
 };
 

@@ -10,8 +10,18 @@ export interface TypedContact {
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 /** A US phone number: ten digits, optionally after +1, in the usual groupings (never 3-2-4, an SSN's shape). */
 const PHONE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
-const NAME =
-  /(?:my name is|my name's|name is|i am|i'm|im|this is|me llamo|mi nombre es|soy)\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+la\s+|del\s+|de\s+)?\p{Lu}[\p{L}'’-]+){0,3})/u;
+/** How a visitor introduces themselves; the name is the capitalised words that follow. */
+const INTRO = /(?<![\p{L}])(?:my name is|my name's|i am|i'm|this is|me llamo|mi nombre es|soy)\s+/giu;
+const NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+la\s+|del\s+|de\s+)?\p{Lu}[\p{L}'’-]+){0,3}/u;
+
+function nameIn(message: string): string | undefined {
+  for (const intro of message.matchAll(INTRO)) {
+    const name = NAME.exec(message.slice((intro.index ?? 0) + intro[0].length))?.[0];
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /** Asking to be contacted, in either language. */
 const CALL_ME = new RegExp(
   [
@@ -51,7 +61,7 @@ export function typedContact(message: string): (TypedContact & { asked: boolean 
   const phone = PHONE.exec(message)?.[0]?.trim();
   const asked = CALL_ME.test(plain(message));
   // A name is taken when the visitor introduces themselves ("me llamo Ana Pérez"), never guessed.
-  const name = NAME.exec(message)?.[1]?.trim();
+  const name = nameIn(message);
   const explicitName = /\b(my name|me llamo|mi nombre)\b/i.test(plain(message));
   if (!email && !phone && !asked && !(name && explicitName)) return undefined;
   return {

@@ -132,6 +132,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 12,
+    name: 'several chat leads per session: a correction sent after the first lead was delivered',
+    sql: `
+      ALTER TABLE leads DROP CONSTRAINT leads_chat_session_id_key;
+      CREATE INDEX leads_chat_session ON leads (chat_session_id) WHERE chat_session_id IS NOT NULL;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 727_340_001;

@@ -184,6 +184,43 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     expect(Object.fromEntries(crm).Message).toContain('Visitor: Tell me about DSCR loans');
   });
 
+  it('opens the contact form with the details typed into the chat, and keeps them out of the transcript once in a lead', async () => {
+    const typed = await say('Me llamo Rosalind Okonkwo, mi cel es 305-555-0199, ¿me pueden llamar?', {
+      language: 'es',
+    });
+    expect(typed.body.contactForm).toEqual({ name: 'Rosalind Okonkwo', phone: '305-555-0199' });
+    expect(typed.body.response).toMatch(/formulario/);
+    expect(await store.db.query('SELECT id FROM leads')).toEqual([]);
+    const sessionId = typed.body.sessionId;
+    await say('LEAD_CAPTURED', { sessionId, userInfo: { ...lead, phone: '305-555-0199' }, action: 'lead_capture' });
+    const texts = await store.db.query<{ text: string }>("SELECT text FROM chat_messages WHERE sender = 'user'");
+    expect(texts.map((t) => t.text).join(' ')).not.toContain('555-0199');
+  });
+
+  it('replaces an undelivered chat lead corrected in the same session, and sends a correction for a delivered one', async () => {
+    const { body } = await say('Tell me about DSCR loans', { language: 'en' });
+    const sessionId = body.sessionId;
+    const first = await say('LEAD_CAPTURED', { sessionId, userInfo: lead, action: 'lead_capture' });
+    const fixed = { ...lead, email: 'rosalind.fixed@example.com' };
+    const updated = await say('LEAD_CAPTURED', { sessionId, userInfo: fixed, action: 'lead_capture' });
+    expect(updated.body.leadId).toBe(first.body.leadId);
+    expect(updated.body.response).toMatch(/replaced the details/);
+    expect(await store.db.query('SELECT email FROM leads')).toEqual([{ email: fixed.email }]);
+    await server.drain();
+    expect(delivered.map((d) => d.lead.email)).toEqual([fixed.email, fixed.email]);
+
+    const phone = { ...fixed, phone: '(305) 555-0177' };
+    const corrected = await say('LEAD_CAPTURED', { sessionId, userInfo: phone, action: 'lead_capture' });
+    expect(corrected.body.leadId).not.toBe(first.body.leadId);
+    expect(corrected.body.response).toMatch(/correction that replaces them/);
+    const again = await say('LEAD_CAPTURED', { sessionId, userInfo: phone, action: 'lead_capture' });
+    expect(again.body.leadId).toBe(corrected.body.leadId);
+    await server.drain();
+    const correction = delivered.filter((d) => d.lead.id === corrected.body.leadId);
+    expect(correction.map((d) => d.destination).sort()).toEqual(['crm', 'email']);
+    expect(correction[0]!.lead.payload.replaces).toBe(first.body.leadId);
+  });
+
   it('stores a chat lead with its page, the consent notice shown, the marketing box and the attribution', async () => {
     const { body } = await say('Hola', { language: 'es' });
     const attribution = {

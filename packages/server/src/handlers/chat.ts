@@ -8,6 +8,7 @@ import {
   type ValidChatLead,
   type ValidChatRequest,
 } from '@broker/core';
+import { redactContact } from '../chat/contact';
 import { detectLanguage } from '../chat/language';
 import { redactSensitive } from '../chat/redact';
 import { answerMessage } from '../chat/reply';
@@ -16,14 +17,13 @@ import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
 import type { HandlerRequest, HandlerResponse } from '../http/types';
 import { consentRecord, unpublishedConsent } from '../consent';
-import { enqueue, insertLead } from '../store';
+import { enqueue, insertLead, updateUndeliveredLead } from '../store';
 import { sessionIdFromToken, sessionToken } from './chatSession';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
 
 interface Session {
   id: string;
   language: Language;
-  lead_id: string | null;
 }
 
 async function openSession(
@@ -35,11 +35,9 @@ async function openSession(
   // Only a token this server signed names a session; anything else starts a new one.
   const storedId = sessionIdFromToken(requested, runtime.sessionSecret);
   if (storedId) {
-    const rows = await runtime.db.query<Session>(
-      `SELECT s.id, s.language, l.id AS lead_id FROM chat_sessions s LEFT JOIN leads l ON l.chat_session_id = s.id
-        WHERE s.id = $1`,
-      [storedId],
-    );
+    const rows = await runtime.db.query<Session>(`SELECT s.id, s.language FROM chat_sessions s WHERE s.id = $1`, [
+      storedId,
+    ]);
     const found = rows[0];
     if (found) {
       if (language && language !== found.language) {
@@ -49,51 +47,90 @@ async function openSession(
       return found;
     }
   }
-  const session: Session = { id: randomUUID(), language: language ?? detectLanguage(message) ?? 'en', lead_id: null };
+  const session: Session = { id: randomUUID(), language: language ?? detectLanguage(message) ?? 'en' };
   await runtime.db.query('INSERT INTO chat_sessions (id, language) VALUES ($1, $2)', [session.id, session.language]);
   return session;
 }
 
+type LeadOutcome = 'stored' | 'replayed' | 'updated' | 'corrected';
+
+const LEAD_FIELDS = ['name', 'email', 'phone', 'propertyType', 'loanAmount', 'creditScore', 'timeline'] as const;
+
+/**
+ * Stores the chat's lead. The same details sent again are a replay; different details in the same
+ * session correct the first lead: in place while none of its deliveries has started, else as a
+ * new lead that names the one it replaces, so the broker never calls the mistyped number unknowingly.
+ */
 async function captureLead(
   runtime: Runtime,
   session: Session,
   chat: ValidChatRequest & { userInfo: ValidChatLead },
   address: string,
-): Promise<string> {
+): Promise<{ id: string; outcome: LeadOutcome }> {
   const info = chat.userInfo;
   const [first = '', ...rest] = info.name.trim().split(/\s+/);
-  const stored = await insertLead(
-    runtime.db,
-    {
-      idempotencyKey: `chat-${session.id}`,
-      formType: 'chat',
-      status: 'received',
-      language: session.language,
-      source: chat.source ?? 'chat',
-      firstName: first,
-      lastName: rest.join(' ') || undefined,
-      email: info.email,
-      phone: info.phone,
-      payload: { ...info },
-      chatSessionId: session.id,
-      consent: consentRecord(chat.consentVersion, chat.marketingTexts, {
-        companyName: runtime.config.business.companyName,
-        page: chat.source,
-        ipAddress: address,
-      }),
-      attribution: chat.attribution,
-      deliveries: runtime.destinations,
-    },
-    runtime.now(),
+  const details = {
+    firstName: first,
+    lastName: rest.join(' ') || undefined,
+    email: info.email,
+    phone: info.phone,
+    consent: consentRecord(chat.consentVersion, chat.marketingTexts, {
+      companyName: runtime.config.business.companyName,
+      page: chat.source,
+      ipAddress: address,
+    }),
+  };
+  const [earlier] = await runtime.db.query<{ id: string; payload: Record<string, unknown> }>(
+    'SELECT id, payload FROM leads WHERE chat_session_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+    [session.id],
   );
-  runtime.logger.info(stored.created ? 'chat.lead_stored' : 'chat.lead_replayed', {
-    leadId: stored.id,
-    sessionId: session.id,
-  });
-  if (stored.created && runtime.config.outbox.deliverImmediately && runtime.destinations.length > 0) {
-    runtime.background('deliver', () => runtime.outbox.drain({ leadId: stored.id }));
+  const same = earlier && LEAD_FIELDS.every((f) => (earlier.payload[f] ?? '') === (info[f] ?? ''));
+  let result: { id: string; outcome: LeadOutcome };
+  if (earlier && same) result = { id: earlier.id, outcome: 'replayed' };
+  else if (
+    earlier &&
+    (await updateUndeliveredLead(runtime.db, earlier.id, { ...details, payload: { ...info } }, runtime.now()))
+  ) {
+    result = { id: earlier.id, outcome: 'updated' };
+  } else {
+    const stored = await insertLead(
+      runtime.db,
+      {
+        ...details,
+        idempotencyKey: earlier ? `chat-${session.id}-${earlier.id}` : `chat-${session.id}`,
+        formType: 'chat',
+        status: 'received',
+        language: session.language,
+        source: chat.source ?? 'chat',
+        payload: earlier ? { ...info, replaces: earlier.id } : { ...info },
+        chatSessionId: session.id,
+        attribution: chat.attribution,
+        deliveries: runtime.destinations,
+      },
+      runtime.now(),
+    );
+    result = { id: stored.id, outcome: !stored.created ? 'replayed' : earlier ? 'corrected' : 'stored' };
   }
-  return stored.id;
+  runtime.logger.info(`chat.lead_${result.outcome}`, { leadId: result.id, sessionId: session.id });
+  await redactTypedContact(runtime, session.id);
+  if (result.outcome !== 'replayed' && runtime.config.outbox.deliverImmediately && runtime.destinations.length > 0) {
+    runtime.background('deliver', () => runtime.outbox.drain({ leadId: result.id }));
+  }
+  return result;
+}
+
+/** Once the visitor's details are in a lead, the transcript keeps them no longer. */
+async function redactTypedContact(runtime: Runtime, sessionId: string): Promise<void> {
+  const rows = await runtime.db.query<{ id: number; text: string }>(
+    "SELECT id, text FROM chat_messages WHERE session_id = $1 AND sender = 'user'",
+    [sessionId],
+  );
+  for (const row of rows) {
+    const redacted = redactContact(row.text);
+    if (redacted !== row.text) {
+      await runtime.db.query('UPDATE chat_messages SET text = $2 WHERE id = $1', [row.id, redacted]);
+    }
+  }
 }
 
 /**
@@ -141,9 +178,12 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   const token = sessionToken(session.id, runtime.sessionSecret);
 
   if (chat.action === 'lead_capture' && chat.userInfo) {
-    const leadId = await captureLead(runtime, session, { ...chat, userInfo: chat.userInfo }, address);
+    const lead = await captureLead(runtime, session, { ...chat, userInfo: chat.userInfo }, address);
+    const leadId = lead.id;
     const [firstName = ''] = chat.userInfo.name.split(/\s+/);
-    const response = say('leadThanks', language, {
+    const said =
+      lead.outcome === 'updated' ? 'leadUpdated' : lead.outcome === 'corrected' ? 'leadCorrected' : 'leadThanks';
+    const response = say(said, language, {
       name: firstName,
       propertyType: CHAT_PROPERTY_TYPE_LABELS[language][chat.userInfo.propertyType].toLowerCase(),
     });
@@ -153,7 +193,12 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   if (chat.action === 'end_conversation') {
     const leadId = await runtime.db.transaction(async (tx) => {
       await tx.query('UPDATE chat_sessions SET ended_at = now(), updated_at = now() WHERE id = $1', [session.id]);
-      const lead = (await tx.query<{ id: string }>('SELECT id FROM leads WHERE chat_session_id = $1', [session.id]))[0];
+      const lead = (
+        await tx.query<{ id: string }>(
+          'SELECT id FROM leads WHERE chat_session_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+          [session.id],
+        )
+      )[0];
       if (lead && runtime.destinations.includes('email')) {
         const queued = await enqueue(tx, lead.id, 'email', 'transcript', runtime.now());
         return queued ? lead.id : undefined;
@@ -200,5 +245,10 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
     intent: answer.intent,
     durationMs: runtime.now() - started,
   });
-  return json(200, { response: answer.text, sessionId: token, sources: answer.sources });
+  return json(200, {
+    response: answer.text,
+    sessionId: token,
+    sources: answer.sources,
+    ...(answer.contactForm ? { contactForm: answer.contactForm } : {}),
+  });
 }

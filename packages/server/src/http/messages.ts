@@ -38,6 +38,14 @@ export const MESSAGES = {
     en: 'Thank you, {{name}}! A loan officer will contact you within 24 hours about your {{propertyType}} plans.',
     es: '¡Gracias, {{name}}! Un asesor se comunicará con usted dentro de 24 horas sobre sus planes para su {{propertyType}}.',
   },
+  leadUpdated: {
+    en: 'Thank you, {{name}}: I replaced the details you sent earlier with these, before they reached a loan officer.',
+    es: 'Gracias, {{name}}: reemplacé los datos que envió antes por estos, antes de que llegaran a un asesor.',
+  },
+  leadCorrected: {
+    en: 'Thank you, {{name}}: your earlier details had already reached a loan officer, so I sent these as a correction that replaces them.',
+    es: 'Gracias, {{name}}: sus datos anteriores ya habían llegado a un asesor, así que envié estos como una corrección que los reemplaza.',
+  },
   goodbye: {
     en: 'Thank you for chatting with us. If you need anything else, call us at {{phone}}.',
     es: 'Gracias por conversar con nosotros. Si necesita algo más, llámenos al {{phone}}.',
