@@ -46,6 +46,23 @@ export function readFieldErrors(body: unknown): FieldErrors {
   return errors;
 }
 
+/** The contact details the chat answer asks to pre-fill the contact form with; undefined when it does not ask. */
+export function readContactForm(body: unknown): { name?: string; email?: string; phone?: string } | undefined {
+  if (!isRecord(body) || !isRecord(body.contactForm)) return undefined;
+  const form = body.contactForm;
+  const out: { name?: string; email?: string; phone?: string } = {};
+  for (const key of ['name', 'email', 'phone'] as const) {
+    const value = form[key];
+    if (typeof value === 'string') out[key] = value.slice(0, 200);
+  }
+  return out;
+}
+
+/** The text of an answer, when it has one. */
+export function readResponse(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.response === 'string' ? body.response : undefined;
+}
+
 export function readLeadId(body: unknown): string | null {
   return isRecord(body) && typeof body.leadId === 'string' ? body.leadId : null;
 }

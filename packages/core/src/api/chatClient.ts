@@ -12,7 +12,7 @@ import {
   type ChatRequestField,
   type FieldErrors,
 } from '../validation';
-import { isChatAnswer, readFieldErrors, readLeadId, readRetryAfter } from './answers';
+import { isChatAnswer, readContactForm, readFieldErrors, readLeadId, readResponse, readRetryAfter } from './answers';
 import { isRejection, isSuccess, postJson, type FetchLike } from './http';
 
 /** The typed outcome of a call; the clients never throw. */
@@ -61,7 +61,7 @@ export interface ChatClient {
   /** Sends the chat's lead form. */
   captureChatLead(
     input: ChatSessionInput & { userInfo: ChatLead } & ChatLeadExtras,
-  ): Promise<ApiResult<{ leadId: string | null }, ChatRequestField>>;
+  ): Promise<ApiResult<{ leadId: string | null; response?: string }, ChatRequestField>>;
 }
 
 /** The client of `/api/chat` (docs/behaviour.md §7.1): requests are checked with the shared schema first. */
@@ -103,9 +103,12 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const { status, body, readable } = result.data;
       // docs/behaviour.md §8: an unreadable answer reads as a connection problem, one without a response as a server one.
       if (!readable) return { ok: false, kind: 'network', status };
-      return isChatAnswer(body)
-        ? { ok: true, data: { response: body.response, sessionId: body.sessionId } }
-        : { ok: false, kind: 'server', status };
+      if (!isChatAnswer(body)) return { ok: false, kind: 'server', status };
+      const contactForm = readContactForm(body);
+      return {
+        ok: true,
+        data: { response: body.response, sessionId: body.sessionId, ...(contactForm ? { contactForm } : {}) },
+      };
     },
 
     async endChat({ sessionId, userInfo, language }) {
@@ -132,7 +135,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         ...(attribution ? { attribution } : {}),
       };
       const result = await call(request, language);
-      return result.ok ? { ok: true, data: { leadId: readLeadId(result.data.body) } } : result;
+      if (!result.ok) return result;
+      const response = readResponse(result.data.body);
+      return { ok: true, data: { leadId: readLeadId(result.data.body), ...(response ? { response } : {}) } };
     },
   };
 }

@@ -97,6 +97,8 @@ export type ChatRequestField =
 export interface ChatAnswer {
   response: string;
   sessionId: string;
+  /** The visitor typed contact details or asked to be called: open the contact form with these. */
+  contactForm?: { name?: string; email?: string; phone?: string };
 }
 
 /** Validates a chat request, with messages in `lang`. */

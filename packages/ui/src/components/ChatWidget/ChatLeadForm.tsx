@@ -65,7 +65,8 @@ export interface ChatLeadFormProps {
   onSubmit: (lead: ChatLead, marketingTexts: boolean) => Promise<ApiResult<unknown, ChatRequestField>>;
   /** The call/text consent notice shown by the submit button. */
   consent: ConsentDisplay;
-  onStored: (lead: ChatLead) => void;
+  /** The lead was stored; `answer` is the server's answer (its `response` says what happened). */
+  onStored: (lead: ChatLead, answer: unknown) => void;
   onSkip: () => void;
   initialValues?: Partial<LeadValues>;
 }
@@ -105,7 +106,7 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
     }
     setSending(false);
     if (result.ok) {
-      onStored(lead);
+      onStored(lead, result.data);
       return;
     }
     if (result.kind === 'validation') {

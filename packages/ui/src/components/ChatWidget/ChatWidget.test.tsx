@@ -207,6 +207,43 @@ describe('ChatWidget', () => {
     expect(onEvent).toHaveBeenCalledWith('lead_form_submitted');
   });
 
+  it('opens the lead form with the details typed into the chat, and shows what the server did with a correction', async () => {
+    const sendMessage = jest.fn(async (): Promise<Reply> => ({
+      ok: true,
+      data: {
+        response: 'Please check your details.',
+        sessionId: 's1',
+        contactForm: { name: 'Ana Pérez', phone: '305-555-0199' },
+      },
+    }));
+    const captureLead = jest.fn(async () => ({
+      ok: true as const,
+      data: { leadId: 'lead-2', response: 'I replaced the details you sent earlier.' },
+    }));
+    const lead = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '3055550100',
+      propertyType: 'primary-residence' as const,
+      loanAmount: '',
+      creditScore: '' as const,
+      timeline: '' as const,
+    };
+    const { user } = setup({ sendMessage, captureLead, initialState: { lead } });
+    await openChat(user);
+    await user.type(input(), 'me llamo Ana Pérez, 305-555-0199{Enter}');
+    const form = await screen.findByRole('form', { name: uiCopy.en.chat.lead.title });
+    expect(within(form).getByRole('textbox', { name: /name/i })).toHaveValue('Ana Pérez');
+    expect(within(form).getByRole('textbox', { name: /phone/i })).toHaveValue('305-555-0199');
+    await user.type(within(form).getByRole('textbox', { name: /email/i }), 'ana@example.com');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /property type/i }), 'primary-residence');
+    await user.click(within(form).getByRole('button', { name: uiCopy.en.chat.lead.submit }));
+    expect(captureLead).toHaveBeenCalledWith(
+      expect.objectContaining({ userInfo: expect.objectContaining({ name: 'Ana Pérez', phone: '305-555-0199' }) }),
+    );
+    expect(await screen.findByText('I replaced the details you sent earlier.')).toBeInTheDocument();
+  });
+
   it('keeps the lead form and says so when the details could not be sent', async () => {
     jest.useFakeTimers();
     const { user } = setup({ captureLead: async () => ({ ok: false, kind: 'network' }) }, { fakeTimers: true });

@@ -211,9 +211,11 @@ export function ChatWidget({
       result = { ok: false, kind: 'network' };
     }
     if (!mounted.current) return;
-    if (result.ok)
+    if (result.ok) {
       dispatch({ type: 'botReply', text: result.data.response, sessionId: result.data.sessionId, now: Date.now() });
-    else dispatch({ type: 'botError', text: errorText(result, copy, phone), now: Date.now() });
+      const prefill = result.data.contactForm;
+      if (prefill) dispatch({ type: 'openContactForm', prefill });
+    } else dispatch({ type: 'botError', text: errorText(result, copy, phone), now: Date.now() });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -294,6 +296,8 @@ export function ChatWidget({
         ) : null}
         {state.leadFormVisible ? (
           <ChatLeadForm
+            key={JSON.stringify(state.leadPrefill)}
+            initialValues={{ ...state.leadPrefill }}
             copy={copy.lead}
             phone={phone}
             consent={consent}
@@ -306,16 +310,22 @@ export function ChatWidget({
                 marketingTexts,
               })
             }
-            onStored={(lead) => {
+            onStored={(lead, answer) => {
               onEvent?.('lead_form_submitted');
               const propertyType = copy.lead.propertyTypes[lead.propertyType];
+              // The server says whether this replaced or corrected details sent before.
+              const said =
+                typeof answer === 'object' && answer !== null && 'response' in answer ? answer.response : null;
               dispatch({
                 type: 'leadStored',
                 lead,
-                thankYou: fill(copy.lead.thankYou, {
-                  name: lead.name.trim(),
-                  propertyType: propertyType.toLowerCase(),
-                }),
+                thankYou:
+                  typeof said === 'string' && state.lead
+                    ? said
+                    : fill(copy.lead.thankYou, {
+                        name: lead.name.trim(),
+                        propertyType: propertyType.toLowerCase(),
+                      }),
                 now: Date.now(),
               });
               input.current?.focus();

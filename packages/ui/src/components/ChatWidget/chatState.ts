@@ -20,6 +20,8 @@ export interface ChatState {
   /** The lead the visitor gave (stored by the server). */
   lead: ChatLead | null;
   leadFormVisible: boolean;
+  /** Details the visitor typed into the chat, to pre-fill the lead form with. */
+  leadPrefill: { name?: string; email?: string; phone?: string } | null;
   prequalifyPromptVisible: boolean;
   prequalifyPromptShown: boolean;
 }
@@ -30,6 +32,7 @@ export type ChatAction =
   | { type: 'botReply'; text: string; sessionId?: string; now: number }
   | { type: 'botError'; text: string; now: number }
   | { type: 'showLeadForm' }
+  | { type: 'openContactForm'; prefill: { name?: string; email?: string; phone?: string } }
   | { type: 'skipLeadForm' }
   | { type: 'leadStored'; lead: ChatLead; thankYou: string; now: number }
   | { type: 'showPrequalifyPrompt' }
@@ -42,6 +45,7 @@ export const initialChatState: ChatState = {
   userMessages: 0,
   lead: null,
   leadFormVisible: false,
+  leadPrefill: null,
   prequalifyPromptVisible: false,
   prequalifyPromptShown: false,
 };
@@ -83,6 +87,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case 'showLeadForm':
       return state.lead ? state : { ...state, leadFormVisible: true };
+    case 'openContactForm':
+      // Asked for by the visitor, so shown even after a lead (a correction).
+      return { ...state, leadFormVisible: true, leadPrefill: action.prefill, prequalifyPromptVisible: false };
     case 'skipLeadForm':
       return { ...state, leadFormVisible: false };
     case 'leadStored':
