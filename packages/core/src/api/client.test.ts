@@ -120,7 +120,7 @@ describe('createApiClient: chat', () => {
     const api = client(server);
     expect(await api.captureChatLead({ sessionId: 's-1', userInfo: lead, language: 'en' })).toEqual({
       ok: true,
-      data: { leadId: 'lead_9' },
+      data: { leadId: 'lead_9', response: 'Thanks' },
     });
     expect(server.calls[0]?.body).toMatchObject({ message: 'LEAD_CAPTURED', action: 'lead_capture', userInfo: lead });
     expect(await api.captureChatLead({ sessionId: 's-1', userInfo: lead, language: 'en' })).toEqual({
