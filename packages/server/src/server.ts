@@ -86,7 +86,17 @@ export interface BrokerServer extends AdminOperations {
    * process share one server, and only the chat function imports the knowledge).
    */
   useKnowledge(knowledge: KnowledgeData): void;
-  close(): Promise<void>;
+  /**
+   * Stops: deliveries in flight get `deliveryGraceMs` (default 0) to finish, then their sends are
+   * aborted and given back to the outbox (the next start sends them again, with the same delivery
+   * id); then the store is closed.
+   */
+  close(options?: CloseOptions): Promise<void>;
+}
+
+export interface CloseOptions {
+  /** How long deliveries in flight may still run before they are aborted (ms). */
+  deliveryGraceMs?: number;
 }
 
 /** `Retry-After` of a 503 while the store cannot be reached. */
@@ -262,7 +272,7 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
         };
         const fallback = setTimeout(stop, 5000);
         fallback.unref();
-        void closeServer().finally(() => {
+        void closeServer({ deliveryGraceMs: 3000 }).finally(() => {
           clearTimeout(fallback);
           stop();
         });
@@ -446,12 +456,22 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     close: closeServer,
   };
 
-  function closeServer(): Promise<void> {
+  async function settled(): Promise<void> {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
+
+  function closeServer(options: CloseOptions = {}): Promise<void> {
     closing ??= (async () => {
       const current = runtime;
-      if (current) await current.catch(() => undefined);
+      const rt = current ? await current.catch(() => undefined) : undefined;
       closed = true;
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        settled(),
+        new Promise<void>((resolve) => (grace = setTimeout(resolve, options.deliveryGraceMs ?? 0))),
+      ]).finally(() => clearTimeout(grace));
+      await rt?.outbox.close();
+      await settled();
       await teardown?.();
     })();
     return closing;
