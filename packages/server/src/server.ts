@@ -60,6 +60,11 @@ export interface BrokerServer extends AdminOperations {
   readonly config: ServerConfig;
   submit(request: HandlerRequest): Promise<HandlerResponse>;
   chat(request: HandlerRequest): Promise<HandlerResponse>;
+  /**
+   * `/api/health`: whether leads get through (for an uptime monitor). With `?probe=live`, only
+   * whether the process answers (for container and platform health checks): 200 whatever the
+   * store and the deliveries are doing.
+   */
   health(request: HandlerRequest): Promise<HandlerResponse>;
   /** Opens the store and applies migrations (the first request does it otherwise). */
   ready(): Promise<Runtime>;
@@ -113,6 +118,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       timer = setTimeout(() => reject(new StoreUnavailableError('no answer')), ms);
     }),
   ]).finally(() => clearTimeout(timer));
+}
+
+/** `?probe=live` on the health URL: the liveness check, which reads nothing. */
+function isLivenessProbe(request: HandlerRequest): boolean {
+  const query = request.url.indexOf('?');
+  return query >= 0 && new URLSearchParams(request.url.slice(query + 1)).get('probe') === 'live';
+}
+
+function liveness(request: HandlerRequest): HandlerResponse {
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return json(405, { ok: false }, { Allow: 'GET' });
+  return json(200, { ok: true, live: true });
 }
 
 function bearer(request: HandlerRequest, token: string | undefined): boolean {
@@ -418,12 +435,14 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     });
   }
 
+  const deliveryHealth = guarded('health', health);
+
   return {
     ...operations,
     config,
     submit: guarded('submit', handleSubmit),
     chat: guarded('chat', handleChat),
-    health: guarded('health', health),
+    health: async (request) => (isLivenessProbe(request) ? liveness(request) : deliveryHealth(request)),
     ready,
     useKnowledge(data) {
       if (knowledge) return;
