@@ -34,8 +34,10 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 9000
+# Liveness only (the process answers): a dead-lettered delivery or a database outage must not get
+# the container restarted. Whether leads get through is /api/health, for the uptime monitor.
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 9000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 9000) + '/api/health?probe=live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM stops it gracefully: in-flight requests and deliveries finish, the store closes.
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "server/dist/main.mjs"]

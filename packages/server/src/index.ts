@@ -12,7 +12,7 @@ export type {
   SmtpSettings,
 } from './config';
 export { createServer } from './server';
-export type { BrokerServer, MaintenanceSummary, ServerDependencies } from './server';
+export type { BrokerServer, CloseOptions, MaintenanceSummary, ServerDependencies } from './server';
 export type { ForgetSummary, PurgeSummary, StatusSummary } from './maintenance';
 export { signWebhook, verifyWebhook, WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from './outbox/webhook';
 export type { LeadWebhookBody } from './outbox/webhook';

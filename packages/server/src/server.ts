@@ -60,6 +60,11 @@ export interface BrokerServer extends AdminOperations {
   readonly config: ServerConfig;
   submit(request: HandlerRequest): Promise<HandlerResponse>;
   chat(request: HandlerRequest): Promise<HandlerResponse>;
+  /**
+   * `/api/health`: whether leads get through (for an uptime monitor). With `?probe=live`, only
+   * whether the process answers (for container and platform health checks): 200 whatever the
+   * store and the deliveries are doing.
+   */
   health(request: HandlerRequest): Promise<HandlerResponse>;
   /** Opens the store and applies migrations (the first request does it otherwise). */
   ready(): Promise<Runtime>;
@@ -86,7 +91,17 @@ export interface BrokerServer extends AdminOperations {
    * process share one server, and only the chat function imports the knowledge).
    */
   useKnowledge(knowledge: KnowledgeData): void;
-  close(): Promise<void>;
+  /**
+   * Stops: deliveries in flight get `deliveryGraceMs` (default 0) to finish, then their sends are
+   * aborted and given back to the outbox (the next start sends them again, with the same delivery
+   * id); then the store is closed.
+   */
+  close(options?: CloseOptions): Promise<void>;
+}
+
+export interface CloseOptions {
+  /** How long deliveries in flight may still run before they are aborted (ms). */
+  deliveryGraceMs?: number;
 }
 
 /** `Retry-After` of a 503 while the store cannot be reached. */
@@ -103,6 +118,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       timer = setTimeout(() => reject(new StoreUnavailableError('no answer')), ms);
     }),
   ]).finally(() => clearTimeout(timer));
+}
+
+/** `?probe=live` on the health URL: the liveness check, which reads nothing. */
+function isLivenessProbe(request: HandlerRequest): boolean {
+  const query = request.url.indexOf('?');
+  return query >= 0 && new URLSearchParams(request.url.slice(query + 1)).get('probe') === 'live';
+}
+
+function liveness(request: HandlerRequest): HandlerResponse {
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return json(405, { ok: false }, { Allow: 'GET' });
+  return json(200, { ok: true, live: true });
 }
 
 function bearer(request: HandlerRequest, token: string | undefined): boolean {
@@ -262,7 +289,7 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
         };
         const fallback = setTimeout(stop, 5000);
         fallback.unref();
-        void closeServer().finally(() => {
+        void closeServer({ deliveryGraceMs: 3000 }).finally(() => {
           clearTimeout(fallback);
           stop();
         });
@@ -408,12 +435,14 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     });
   }
 
+  const deliveryHealth = guarded('health', health);
+
   return {
     ...operations,
     config,
     submit: guarded('submit', handleSubmit),
     chat: guarded('chat', handleChat),
-    health: guarded('health', health),
+    health: async (request) => (isLivenessProbe(request) ? liveness(request) : deliveryHealth(request)),
     ready,
     useKnowledge(data) {
       if (knowledge) return;
@@ -446,12 +475,22 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     close: closeServer,
   };
 
-  function closeServer(): Promise<void> {
+  async function settled(): Promise<void> {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
+
+  function closeServer(options: CloseOptions = {}): Promise<void> {
     closing ??= (async () => {
       const current = runtime;
-      if (current) await current.catch(() => undefined);
+      const rt = current ? await current.catch(() => undefined) : undefined;
       closed = true;
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        settled(),
+        new Promise<void>((resolve) => (grace = setTimeout(resolve, options.deliveryGraceMs ?? 0))),
+      ]).finally(() => clearTimeout(grace));
+      await rt?.outbox.close();
+      await settled();
       await teardown?.();
     })();
     return closing;

@@ -13,7 +13,9 @@ import { intSetting, startSite, type RunningSite } from './site';
  *   packages/server/README.md).
  *
  * Stops on SIGTERM or SIGINT: stops accepting connections, lets requests in flight finish and
- * the deliveries they started complete, closes the store and releases its lock, then exits 0.
+ * the deliveries they started complete (for up to a third of SHUTDOWN_TIMEOUT_MS, at most 10 s;
+ * a send still running then, to a receiver that hangs, is aborted and sent again after the next
+ * start), closes the store and releases its lock, then exits 0.
  */
 async function main() {
   const env = process.env;
@@ -35,7 +37,7 @@ async function main() {
       process.exit(1);
     }, timeoutMs);
     timer.unref();
-    site.stop().then(
+    site.stop({ deliveryGraceMs: Math.min(10_000, Math.floor(timeoutMs / 3)) }).then(
       () => {
         logger.info('site.stopped', { signal });
         process.exit(0);

@@ -6,8 +6,11 @@ import { createSiteServer } from './app';
 
 export interface RunningSite {
   port: number;
-  /** Graceful stop; resolves once the store is closed. */
-  stop(): Promise<void>;
+  /**
+   * Graceful stop; resolves once the store is closed. Deliveries in flight get `deliveryGraceMs`
+   * to finish, then are aborted and left for the next start (same delivery id).
+   */
+  stop(options?: { deliveryGraceMs?: number }): Promise<void>;
 }
 
 export function intSetting(value: string | undefined, fallback: number, name: string): number {
@@ -48,12 +51,13 @@ export async function startSite(
     let stopping: Promise<void> | undefined;
     return {
       port: actualPort,
-      stop() {
+      stop(options = {}) {
         stopping ??= (async () => {
           // New connections are refused and idle ones closed; requests in flight finish.
           await app.close();
-          // Deliveries started after answers finish, the store closes and its lock is released.
-          await broker.close();
+          // Deliveries started after answers finish (or are aborted after the grace period), the
+          // store closes and its lock is released.
+          await broker.close(options);
         })();
         return stopping;
       },

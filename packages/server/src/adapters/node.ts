@@ -181,9 +181,9 @@ export function sharedServer(options: () => SharedServerOptions): BrokerServer {
     const unguard = guardProcess(created, createLogger(config.logLevel));
     server = {
       ...created,
-      async close() {
+      async close(options) {
         unguard();
-        await created.close();
+        await created.close(options);
       },
     };
     holder[SHARED] = server;

@@ -80,6 +80,26 @@ describe.each(STORE_KINDS)('GET /api/health (%s)', (kind) => {
     expect((await server.health(get())).status).toBe(200);
   });
 
+  it('answers the liveness probe with 200 while a delivery is dead-lettered, without reading the store', async () => {
+    start('refuses');
+    await server.submit(post(prequalification()));
+    await server.drain();
+    expect((await server.health(get())).status).toBe(503);
+    const live = await server.health({ method: 'GET', url: '/api/health?probe=live', headers: {} });
+    expect(live.status).toBe(200);
+    expect(parse(live)).toEqual({ ok: true, live: true });
+    expect(live.headers['Cache-Control'] ?? live.headers['cache-control']).toBe('no-store');
+    expect((await server.health({ method: 'HEAD', url: '/api/health?probe=live', headers: {} })).status).toBe(200);
+    expect((await server.health({ method: 'POST', url: '/api/health?probe=live', headers: {} })).status).toBe(405);
+  });
+
+  it('answers the liveness probe while the store is closed', async () => {
+    start('ok');
+    await server.close();
+    expect((await server.health({ method: 'GET', url: '/api/health?probe=live', headers: {} })).status).toBe(200);
+    expect((await server.health(get())).status).toBe(503);
+  });
+
   it('answers 503 when the oldest undelivered lead waits longer than the allowed age', async () => {
     start('fails');
     await server.submit(post(prequalification()));

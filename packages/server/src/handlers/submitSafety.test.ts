@@ -95,6 +95,41 @@ describe.each(STORE_KINDS)('POST /api/submit with hostile input (%s)', (kind) =>
     expect(text).toMatch(/Additional information: +Line one\n +Line two\n/);
   });
 
+  it('removes bidi overrides and zero-width characters from single-line fields, so the broker reads what was typed', async () => {
+    const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u061C]/;
+    const body = prequalification({
+      // Shown as "Anaexe.jpg" where the override is honoured.
+      first_name: 'Ana\u202Egpj.exe',
+      last_name: '\uFEFFP\u200Bérez\u200F',
+      email: 'ana\u200C@example.com',
+      phone: '305\u2066555\u20690100\u061C',
+      propertyLocation: '\u202ABrickell\u202C',
+      additionalInfo: 'Line one\u202E',
+    });
+    expect((await server.submit(post(body))).status).toBe(200);
+    await server.drain();
+    const [lead] = delivered;
+    expect(lead).toMatchObject({ firstName: 'Anagpj.exe', lastName: 'Pérez', email: 'ana@example.com' });
+    expect(lead!.phone).toBe('3055550100');
+    expect(lead!.payload.propertyLocation).toBe('Brickell');
+    for (const [name, value] of crmFields(lead!)) {
+      if (name !== 'Message') expect([name, value]).toEqual([name, expect.not.stringMatching(INVISIBLE)]);
+    }
+    const { subject, text, html } = leadEmail(lead!, 'lead');
+    expect(subject).not.toMatch(INVISIBLE);
+    expect(text).toContain('Anagpj.exe');
+    expect(html).toContain('Anagpj.exe');
+    const csv = await server.exportLeads({ format: 'csv' });
+    expect(csv).toContain('Anagpj.exe');
+    expect(
+      csv
+        .split('\n')
+        .slice(1)
+        .join('\n')
+        .replace(/Line one\u202E/, ''),
+    ).not.toMatch(INVISIBLE);
+  });
+
   it('answers 422 when an idempotency key comes back with a different submission, keeping the first', async () => {
     const first = prequalification();
     const id = parse(await server.submit(post(first))).id;

@@ -17,6 +17,12 @@ describe('cleanText', () => {
     expect(cleanText('a\tb\u2028c\u0085d\n\n\ne', false)).toBe('a b c d e');
   });
 
+  it('removes bidi controls and zero-width characters from a single-line field', () => {
+    expect(cleanText('Ana\u202Egpj.exe', false)).toBe('Anagpj.exe');
+    expect(cleanText('\uFEFF\u200BP\u200C\u200D\u200E\u200Férez\u061C', false)).toBe('Pérez');
+    expect(cleanText('\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069Brickell', false)).toBe('Brickell');
+  });
+
   it('keeps the lines of a multi-line field, as \\n', () => {
     expect(cleanText('one\r\ntwo\rthree\u2028four\u0000', true)).toBe('one\ntwo\nthree\nfour');
   });

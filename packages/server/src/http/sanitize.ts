@@ -9,6 +9,11 @@
  * - Single-line fields (all but {@link MULTILINE_FIELDS}) lose their line breaks and tabs (each
  *   run becomes one space), so a name cannot add lines to the broker's e-mail or the CRM record.
  *   Multi-line fields keep `\n` (CR LF and lone CR become `\n`).
+ * - Single-line fields also lose the invisible characters that change how text reads: bidi
+ *   embeddings, overrides and isolates, the Arabic letter mark, zero-width spaces and joiners, the
+ *   LRM/RLM marks and the byte-order mark. `Ana\u202Egpj.exe` would show as "Anaexe.jpg" in the
+ *   broker's e-mail, CRM and spreadsheet; it is stored as "Anagpj.exe". (Messages keep them: a
+ *   zero-width joiner is part of many emoji.)
  *
  * Stripping rather than refusing: the visitor cannot see or fix these characters, and the rest of
  * the lead is worth keeping. What is left is validated as usual.
@@ -23,10 +28,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 const SINGLE_LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]+/g;
+const INVISIBLE_FORMATTING = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u061C]/g;
 
 export function cleanText(text: string, multiline: boolean): string {
   const wellFormed = text.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROLS, '');
-  return multiline ? wellFormed.replace(LINE_BREAKS, '\n') : wellFormed.replace(SINGLE_LINE_BREAKS, ' ');
+  return multiline
+    ? wellFormed.replace(LINE_BREAKS, '\n')
+    : wellFormed.replace(INVISIBLE_FORMATTING, '').replace(SINGLE_LINE_BREAKS, ' ');
 }
 
 function clean(value: unknown, key: string | undefined, depth: number): unknown {

@@ -1,5 +1,6 @@
 import type { Language } from '@broker/core';
 import type { ServerConfig } from '../config';
+import { sendDeadline } from './deadline';
 import { lazyTransport, smtpFailure } from './mail';
 import type { LeadForDelivery } from './message';
 import { crmFieldsWithAttribution, leadEmail } from './message';
@@ -40,31 +41,35 @@ export function crmDeliverer(endpointUrl: string, timeoutMs: number, fetchImpl: 
       const form = new FormData();
       for (const [name, value] of crmFieldsWithAttribution(lead)) form.append(name, value);
       form.append(CRM_DELIVERY_ID_FIELD, lead.id);
-      const timeout = AbortSignal.timeout(timeoutMs);
-      let response: Response;
+      const deadline = sendDeadline(timeoutMs, options.signal);
       try {
-        response = await fetchImpl(endpointUrl, {
-          method: 'POST',
-          body: form,
-          headers: { 'Idempotency-Key': lead.id },
-          signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-        });
-      } catch (error) {
-        const name = error instanceof Error ? error.name : 'Error';
-        return { ok: false, retry: true, error: `network: ${name}` };
+        let response: Response;
+        try {
+          response = await fetchImpl(endpointUrl, {
+            method: 'POST',
+            body: form,
+            headers: { 'Idempotency-Key': lead.id },
+            signal: deadline.signal,
+          });
+        } catch (error) {
+          const name = error instanceof Error ? error.name : 'Error';
+          return { ok: false, retry: true, error: `network: ${name}` };
+        }
+        // The body is not needed; drain it so the connection can be reused.
+        await response.arrayBuffer().catch(() => undefined);
+        if (response.ok) return { ok: true, status: response.status };
+        const status = response.status;
+        const retry = status === 429 || status === 408 || status >= 500;
+        return {
+          ok: false,
+          retry,
+          status,
+          retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+          error: `HTTP ${status}`,
+        };
+      } finally {
+        deadline.clear();
       }
-      // The body is not needed; drain it so the connection can be reused.
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) return { ok: true, status: response.status };
-      const status = response.status;
-      const retry = status === 429 || status === 408 || status >= 500;
-      return {
-        ok: false,
-        retry,
-        status,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-        error: `HTTP ${status}`,
-      };
     },
   };
 }

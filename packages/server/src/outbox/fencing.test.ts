@@ -30,6 +30,20 @@ function heldDeliverer() {
   return { sent, deliverer, finish: (id: string, result: DeliveryResult) => finish.get(id)?.(result) };
 }
 
+/** A CRM sender whose receiver never answers; it notes each send it starts and each one aborted. */
+function hangingDeliverer() {
+  const started: string[] = [];
+  const aborted: string[] = [];
+  const deliverer: Deliverer = {
+    deliver: (lead, _kind, options) =>
+      new Promise(() => {
+        started.push(lead.id);
+        options?.signal?.addEventListener('abort', () => aborted.push(lead.id));
+      }),
+  };
+  return { started, aborted, deliverer };
+}
+
 function recordingDeliverer() {
   const sent: string[] = [];
   const deliverer: Deliverer = { deliver: async (lead) => (sent.push(lead.id), { ok: true, status: 200 }) };
@@ -190,8 +204,8 @@ describe.each(STORE_KINDS)('Outbox leases and fencing (%s)', (kind) => {
       now: () => clock,
     });
     const draining = outbox.drain();
-    // Every email goes out while the first CRM send still hangs.
-    await until(() => mail.sent.length === 3);
+    // Every email goes out while the first CRM send still hangs (the two start in either order).
+    await until(() => mail.sent.length === 3 && crm.sent.length === 1);
     expect(crm.sent).toEqual([ids[0]]);
     // The hanging send ends in a temporary failure: the CRM's other two are given back untried.
     crm.finish(ids[0]!, { ok: false, retry: true, error: 'send timed out' });
@@ -202,6 +216,48 @@ describe.each(STORE_KINDS)('Outbox leases and fencing (%s)', (kind) => {
     );
     expect(rowsOfCrm.map((r) => r.attempts)).toEqual([1, 0, 0]);
     expect(rowsOfCrm.every((r) => r.lease_token === null && r.locked_until === null)).toBe(true);
+  });
+
+  it('aborts the sends in flight when it closes, and gives them back to be sent again with the same delivery id', async () => {
+    const { started, aborted, deliverer: hanging } = hangingDeliverer();
+    start(recordingDeliverer().deliverer);
+    const a = parse(await server.submit(post(prequalification()))).id as string;
+    const b = parse(await server.submit(post(prequalification()))).id as string;
+    // The receiver hangs and the send's own deadline is far off: only closing ends it.
+    const { outbox, logger } = otherDrain(hanging, { sendTimeoutMs: 600_000 });
+    const draining = outbox.drain();
+    await until(() => started.length === 1);
+    await outbox.close();
+    expect(await draining).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    expect(aborted).toEqual([a]);
+    // Neither counts as an attempt, and neither waits for its lease to run out.
+    expect(await rows()).toEqual([
+      { lead_id: a, status: 'pending', attempts: 0, last_error: null },
+      { lead_id: b, status: 'pending', attempts: 0, last_error: null },
+    ]);
+    expect(logger.lines.some((l) => l.includes('outbox.send_interrupted'))).toBe(true);
+    expect(await outbox.drain()).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+
+    const next = recordingDeliverer();
+    expect(await otherDrain(next.deliverer).outbox.drain()).toEqual({ delivered: 2, retrying: 0, dead: 0 });
+    expect(next.sent.sort()).toEqual([a, b].sort());
+  });
+
+  it('stops within its grace period when a receiver hangs', async () => {
+    const { started, aborted, deliverer: hanging } = hangingDeliverer();
+    server = createServer(testConfig({ outbox: { ...testConfig().outbox, deliverImmediately: true } }), {
+      db: store.db,
+      logger: memoryLogger(),
+      now: () => clock,
+      deliverers: { crm: hanging },
+    });
+    const id = parse(await server.submit(post(prequalification()))).id as string;
+    await until(() => started.length === 1);
+    const closing = Date.now();
+    await server.close({ deliveryGraceMs: 200 });
+    expect(Date.now() - closing).toBeLessThan(5000);
+    expect(aborted).toEqual([id]);
+    expect(await rows()).toEqual([{ lead_id: id, status: 'pending', attempts: 0, last_error: null }]);
   });
 
   it('puts the lead id in every CRM post as its delivery id, the same on a retry', async () => {

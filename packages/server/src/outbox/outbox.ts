@@ -28,7 +28,8 @@ interface ClaimedRow {
   lease_token: string;
 }
 
-type Outcome = keyof DrainSummary | 'lost';
+/** `lost`: another drain holds the row now; `released`: given back untried, the outbox was closing. */
+type Outcome = keyof DrainSummary | 'lost' | 'released';
 
 /**
  * Delay before attempt `attempt + 1`: exponential from `baseDelayMs`, capped at `maxDelayMs`,
@@ -78,9 +79,17 @@ export interface DeadLetter {
  * delay the "delivered" mark (a crash in that gap means sending twice). A crash between the send
  * and the mark cannot be ruled out, so delivery is at least once: every CRM post and e-mail
  * carries the lead id as its delivery id, for the receiver to drop repeats.
+ *
+ * Closing it aborts the sends in flight and gives their rows back untried (the next drain sends
+ * them again, with the same delivery id).
  */
 export class Outbox {
   private readonly now: () => number;
+  private closed = false;
+  /** The sends running now, aborted when the outbox closes. */
+  private readonly inFlight = new Set<AbortController>();
+  /** The drains running now, which closing waits for. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(private readonly options: OutboxOptions) {
     this.now = options.now ?? Date.now;
@@ -94,10 +103,29 @@ export class Outbox {
    * Delivers what is due: everything, or only `leadId`'s rows. A claimed row is leased for
    * `leaseMs`, so a drain that crashed mid-delivery leaves the row to the next one.
    */
-  async drain(filter: { leadId?: string; limit?: number } = {}): Promise<DrainSummary> {
+  drain(filter: { leadId?: string; limit?: number } = {}): Promise<DrainSummary> {
+    const run = this.drainDue(filter);
+    this.running.add(run);
+    const forget = () => this.running.delete(run);
+    void run.then(forget, forget);
+    return run;
+  }
+
+  /**
+   * Stops claiming, aborts the sends in flight, and resolves once every drain has recorded what
+   * it did; the aborted sends' rows are given back untried.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const controller of this.inFlight) controller.abort();
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private async drainDue(filter: { leadId?: string; limit?: number }): Promise<DrainSummary> {
     const summary: DrainSummary = { delivered: 0, retrying: 0, dead: 0 };
     const limit = filter.limit ?? 20;
     for (;;) {
+      if (this.closed) return summary;
       const rows = await this.claim(filter.leadId, limit);
       if (rows.length > 0) await this.work(rows, summary);
       if (rows.length < limit) return summary;
@@ -136,14 +164,20 @@ export class Outbox {
           let failing = false;
           for (const row of rows.filter((r) => r.destination === destination)) {
             const id = String(row.id);
-            if (failing) {
+            if (failing || this.closed) {
               await this.release(row);
             } else {
               const controller = new AbortController();
               sending.set(id, controller);
-              const outcome = await this.attempt(row, controller, () => lost.has(id));
-              sending.delete(id);
-              if (outcome !== 'lost') summary[outcome] += 1;
+              this.inFlight.add(controller);
+              let outcome: Outcome;
+              try {
+                outcome = await this.attempt(row, controller, () => lost.has(id));
+              } finally {
+                sending.delete(id);
+                this.inFlight.delete(controller);
+              }
+              if (outcome !== 'lost' && outcome !== 'released') summary[outcome] += 1;
               failing = outcome === 'retrying';
             }
             held.delete(id);
@@ -251,10 +285,11 @@ export class Outbox {
     lead: LeadForDelivery,
     controller: AbortController,
     isLost: () => boolean,
-  ): Promise<DeliveryResult | 'lost'> {
+  ): Promise<DeliveryResult | 'lost' | 'released'> {
     let timedOut = false;
     let deadline: NodeJS.Timeout | undefined;
     const stopped = new Promise<undefined>((resolve) => {
+      if (controller.signal.aborted) resolve(undefined);
       controller.signal.addEventListener('abort', () => resolve(undefined), { once: true });
       deadline = setTimeout(() => {
         timedOut = true;
@@ -265,6 +300,7 @@ export class Outbox {
     try {
       const result = await Promise.race([deliverer.deliver(lead, row.kind, { signal: controller.signal }), stopped]);
       if (isLost()) return 'lost';
+      if (this.closed && !timedOut && !result?.ok) return 'released';
       if (timedOut || result === undefined) return { ok: false, retry: true, error: 'send timed out' };
       return result;
     } finally {
@@ -284,7 +320,7 @@ export class Outbox {
       kind: row.kind,
       attempt,
     };
-    let result: DeliveryResult | 'lost';
+    let result: DeliveryResult | 'lost' | 'released';
     if (!deliverer) {
       result = { ok: false, retry: true, error: 'destination not configured' };
     } else {
@@ -294,6 +330,8 @@ export class Outbox {
           result = { ok: false, retry: false, error: 'lead not found' };
         } else if (isLost() || !(await this.renew(row))) {
           result = 'lost';
+        } else if (this.closed) {
+          result = 'released';
         } else {
           result = await this.send(row, deliverer, lead, controller, isLost);
         }
@@ -307,6 +345,14 @@ export class Outbox {
     if (result === 'lost') {
       logger.warn('outbox.lease_lost', { ...timed, note: 'another drain holds this delivery now' });
       return 'lost';
+    }
+    if (result === 'released') {
+      await this.release(row);
+      logger.warn('outbox.send_interrupted', {
+        ...timed,
+        note: 'stopping: the send was aborted and the delivery given back, to be sent again with the same delivery id',
+      });
+      return 'released';
     }
     // Every outcome is recorded only while this drain still holds the lease.
     const record = async (sql: string, params: unknown[]) =>

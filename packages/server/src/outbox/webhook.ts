@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@broker/core';
 import type { ServerConfig } from '../config';
 import { brokerText, detailValues, fullName, miamiStamp } from '../broker/present';
+import { sendDeadline } from './deadline';
 import { parseRetryAfter, type Deliverer } from './deliverers';
 import type { LeadForDelivery } from './message';
 
@@ -135,38 +136,41 @@ export function webhookDeliverer(
     async deliver(lead, kind, options = {}) {
       const body = JSON.stringify(leadWebhookBody(lead, kind, language));
       const timestamp = Math.floor(now() / 1000);
-      let response: Response;
+      const deadline = sendDeadline(config.timeoutMs, options.signal);
       try {
-        response = await fetchImpl(config.url, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'user-agent': 'broker-leads-webhook/1',
-            [WEBHOOK_HEADERS.id]: lead.id,
-            'idempotency-key': lead.id,
-            [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-            [WEBHOOK_HEADERS.signature]: signWebhook(config.secret, timestamp, body),
-          },
-          body,
-          signal: options.signal
-            ? AbortSignal.any([options.signal, AbortSignal.timeout(config.timeoutMs)])
-            : AbortSignal.timeout(config.timeoutMs),
-        });
-      } catch (error) {
-        return { ok: false, retry: true, error: `network: ${error instanceof Error ? error.name : 'Error'}` };
+        let response: Response;
+        try {
+          response = await fetchImpl(config.url, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: {
+              'content-type': 'application/json; charset=utf-8',
+              'user-agent': 'broker-leads-webhook/1',
+              [WEBHOOK_HEADERS.id]: lead.id,
+              'idempotency-key': lead.id,
+              [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+              [WEBHOOK_HEADERS.signature]: signWebhook(config.secret, timestamp, body),
+            },
+            body,
+            signal: deadline.signal,
+          });
+        } catch (error) {
+          return { ok: false, retry: true, error: `network: ${error instanceof Error ? error.name : 'Error'}` };
+        }
+        await response.arrayBuffer().catch(() => undefined);
+        const status = response.status;
+        if (status >= 200 && status < 300) return { ok: true, status };
+        const retry = status === 429 || status === 408 || status >= 500;
+        return {
+          ok: false,
+          retry,
+          status,
+          retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+          error: status >= 300 && status < 400 ? `HTTP ${status} redirect` : `HTTP ${status}`,
+        };
+      } finally {
+        deadline.clear();
       }
-      await response.arrayBuffer().catch(() => undefined);
-      const status = response.status;
-      if (status >= 200 && status < 300) return { ok: true, status };
-      const retry = status === 429 || status === 408 || status >= 500;
-      return {
-        ok: false,
-        retry,
-        status,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-        error: status >= 300 && status < 400 ? `HTTP ${status} redirect` : `HTTP ${status}`,
-      };
     },
   };
 }
