@@ -18,7 +18,8 @@ import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
 import { figureProblems } from './src/content/figures';
 import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
-import { siteConfig, testimonials } from './site.config';
+import { SAMPLE, siteConfig, testimonials } from './site.config';
+import { isGoLiveBuild, sampleValuesIn } from './src/config/goLive';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
 import { paintFirstInBuild } from './src/lib/paintFirstBuild';
@@ -85,7 +86,42 @@ function buildChatKnowledge(reporter: { panic(message: string): never }) {
   }
 }
 
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => buildChatKnowledge(reporter);
+type Reporter = Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter'];
+
+/**
+ * The go-live gate (docs/deploy.md): a production build (Netlify's production context, or
+ * BROKER_GO_LIVE=true) stops while the site configuration holds sample business data, one line
+ * per value. Other builds keep the samples.
+ */
+function checkGoLive(reporter: Reporter) {
+  let goLive: boolean;
+  try {
+    goLive = process.env.gatsby_executing_command === 'build' && isGoLiveBuild(process.env);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+  const samples = sampleValuesIn({ ...siteConfig, siteUrl: resolveSiteUrl() }, SAMPLE);
+  if (!goLive) {
+    if (samples.length > 0) {
+      reporter.info(
+        `site.config.ts holds ${samples.length} sample values: kept in this build; a production build refuses them`,
+      );
+    }
+    return;
+  }
+  if (samples.length > 0) {
+    reporter.panicOnBuild(
+      `This production build cannot go live: replace each value below in sites/broker/site.config.ts ` +
+        `(the site URL may come from SITE_URL instead; docs/deploy.md, "Replace the sample business data"):\n` +
+        samples.map((line) => `siteConfig.${line}`).join('\n'),
+    );
+  }
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  checkGoLive(reporter);
+  buildChatKnowledge(reporter);
+};
 
 /**
  * The browser bundle's entry (`src/lib/startup.ts`, which starts Gatsby's runtime in steps), the

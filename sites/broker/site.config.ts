@@ -3,8 +3,11 @@
  * Markdown uses {{company}}, {{phone}}, {{email}}, {{nmls}} and {{address}}, and the layout reads
  * this object.
  *
- * SAMPLE VALUES: every value marked `sample` below is a placeholder for the real business record
- * and must be replaced before the site goes live (search for "sample").
+ * SAMPLE VALUES: `siteConfig` takes every placeholder from `SAMPLE` below. Before going live, write
+ * the business's real value in `siteConfig` in place of each `SAMPLE.…`; a production build
+ * (`CONTEXT=production` on Netlify, or `BROKER_GO_LIVE=true`) stops while any value is still a
+ * sample, with one line per value (src/config/goLive.ts). The CRM endpoint, e-mail delivery and
+ * database are server settings (.env.example), not business data.
  */
 export interface OfficeHours {
   /** ISO weekday numbers, 1 = Monday … 7 = Sunday. */
@@ -48,32 +51,50 @@ export interface RealTestimonial extends TestimonialText {
 
 export type Testimonial = SampleTestimonial | RealTestimonial;
 
-export const siteConfig = {
-  /** sample */ companyName: 'Grove Harbor Mortgage',
-  /** sample */ legalName: 'Grove Harbor Mortgage LLC',
-  /** Absolute origin used for canonical links, sitemap and structured data (SITE_URL overrides). */
-  /** sample */ siteUrl: 'https://www.groveharbormortgage.example',
-  /** sample */ phone: { display: '(305) 555-0142', e164: '+13055550142' },
-  /** sample */ email: 'hello@groveharbormortgage.example',
-  /** sample */ address: {
+/**
+ * The template's placeholder business data: none of it is the business's. Replace each value where
+ * `siteConfig` uses it, never here: the go-live gate compares `siteConfig` with these values.
+ */
+export const SAMPLE = {
+  companyName: 'Grove Harbor Mortgage',
+  legalName: 'Grove Harbor Mortgage LLC',
+  siteUrl: 'https://www.groveharbormortgage.example',
+  phone: { display: '(305) 555-0142', e164: '+13055550142' },
+  email: 'hello@groveharbormortgage.example',
+  address: {
     street: '3480 Main Highway, Suite 200',
-    locality: 'Coconut Grove',
-    region: 'FL',
-    postalCode: '33133',
-    country: 'US',
     geo: { latitude: 25.7282, longitude: -80.2437 },
   },
-  /** sample */ nmls: '2104587',
-  nmlsConsumerAccessUrl: 'https://www.nmlsconsumeraccess.org/',
-  /** sample: the loan-origination provider's online application */
+  nmls: '2104587',
   applicationPortalUrl: 'https://apply.groveharbormortgage.example/',
-  /** sample: marketing-CRM form endpoint that receives each lead (server side, outbox) */
-  crmEndpointUrl: 'https://crm.example.com/forms/grove-harbor-mortgage',
-  /** sample */ social: {
+  social: {
     facebook: 'https://www.facebook.com/groveharbormortgage.example',
     linkedin: 'https://www.linkedin.com/company/groveharbormortgage-example',
     instagram: 'https://www.instagram.com/groveharbormortgage.example',
   },
+} as const;
+
+export const siteConfig = {
+  companyName: SAMPLE.companyName,
+  legalName: SAMPLE.legalName,
+  /** Absolute origin used for canonical links, sitemap and structured data (SITE_URL overrides). */
+  siteUrl: SAMPLE.siteUrl,
+  phone: SAMPLE.phone,
+  email: SAMPLE.email,
+  address: {
+    street: SAMPLE.address.street,
+    locality: 'Coconut Grove',
+    region: 'FL',
+    postalCode: '33133',
+    country: 'US',
+    geo: SAMPLE.address.geo,
+  },
+  /** The company's NMLS ID (digits only). */
+  nmls: SAMPLE.nmls,
+  nmlsConsumerAccessUrl: 'https://www.nmlsconsumeraccess.org/',
+  /** The loan-origination provider's online application. */
+  applicationPortalUrl: SAMPLE.applicationPortalUrl,
+  social: SAMPLE.social,
   hours: [
     { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
     { days: [6], opens: '10:00', closes: '16:00' },
