@@ -74,6 +74,11 @@ export const SAMPLE = {
   },
 } as const;
 
+/** The company's own record on NMLS Consumer Access, found by its NMLS ID. */
+export function nmlsConsumerAccessUrl(nmlsId: string): string {
+  return `https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/${encodeURIComponent(nmlsId.trim())}`;
+}
+
 export const siteConfig = {
   companyName: SAMPLE.companyName,
   legalName: SAMPLE.legalName,
@@ -91,7 +96,10 @@ export const siteConfig = {
   },
   /** The company's NMLS ID (digits only). */
   nmls: SAMPLE.nmls,
-  nmlsConsumerAccessUrl: 'https://www.nmlsconsumeraccess.org/',
+  /** The company's record on NMLS Consumer Access, always from `nmls` above. */
+  get nmlsConsumerAccessUrl(): string {
+    return nmlsConsumerAccessUrl(this.nmls);
+  },
   /** The loan-origination provider's online application. */
   applicationPortalUrl: SAMPLE.applicationPortalUrl,
   social: SAMPLE.social,
