@@ -72,6 +72,9 @@ export const SAMPLE = {
     linkedin: 'https://www.linkedin.com/company/groveharbormortgage-example',
     instagram: 'https://www.instagram.com/groveharbormortgage.example',
   },
+  figures: {
+    rateSheet: { source: 'Sample rate sheet: name the lender or program rate sheet the worked examples come from' },
+  },
 } as const;
 
 /** The company's own record on NMLS Consumer Access, found by its NMLS ID. */
@@ -126,14 +129,16 @@ export const siteConfig = {
       source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
     },
     /**
-     * Interest rates assumed in the worked examples (content/examples.yml names them) and the
-     * calculators' starting values, in percent. They are assumptions for illustration, chosen on the
-     * date below: not a market survey, a quote or an offer. Each example shows the APR computed from
-     * its rate, points and fees.
+     * The rate sheet behind the worked examples (content/examples.yml names its rates) and the
+     * calculators' starting values, in percent: terms the broker can actually offer on `effective`,
+     * from `source` (the lender's or program's sheet of that date). It is good for `validDays` days
+     * (30 when left out): after that a production build stops until the sheet is brought up to date,
+     * and other builds warn (src/content/rateSheet.ts). Each version stays in the git history.
      */
-    illustrativeRates: {
+    rateSheet: {
       effective: '2026-11-23',
-      source: "The broker's assumptions for worked examples, not a market survey",
+      validDays: 30,
+      source: SAMPLE.figures.rateSheet.source,
       rates: {
         /** Conventional, 30-year fixed. */
         conventional30: 6.25,

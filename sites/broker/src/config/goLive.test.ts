@@ -21,6 +21,10 @@ const completeConfig = {
     linkedin: 'https://www.linkedin.com/company/bayfront-home-loans',
     instagram: 'https://www.instagram.com/bayfronthomeloans',
   },
+  figures: {
+    ...siteConfig.figures,
+    rateSheet: { ...siteConfig.figures.rateSheet, source: 'Wholesale lender rate sheet of 2026-11-23, 9:00 a.m.' },
+  },
 };
 
 describe('sampleValuesIn', () => {
@@ -40,6 +44,7 @@ describe('sampleValuesIn', () => {
       'social.facebook: still the sample "https://www.facebook.com/groveharbormortgage.example"',
       'social.linkedin: still the sample "https://www.linkedin.com/company/groveharbormortgage-example"',
       'social.instagram: still the sample "https://www.instagram.com/groveharbormortgage.example"',
+      `figures.rateSheet.source: still the sample ${JSON.stringify(SAMPLE.figures.rateSheet.source)}`,
     ]);
   });
 
