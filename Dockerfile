@@ -20,6 +20,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # The public address, written into canonical links, the sitemap and structured data at build time.
 ARG SITE_URL
+# A production build: it refuses sample business data and an out-of-date rate sheet (docs/deploy.md).
+ARG BROKER_GO_LIVE=true
 RUN npm run build -- --filter=@broker/site
 
 FROM node:20.20.2-bookworm-slim AS runtime

@@ -18,7 +18,9 @@ import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
 import { figureProblems } from './src/content/figures';
 import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
-import { siteConfig, testimonials } from './site.config';
+import { SAMPLE, siteConfig, testimonials } from './site.config';
+import { isGoLiveBuild, sampleValuesIn } from './src/config/goLive';
+import { staleRateSheet } from './src/content/rateSheet';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
 import { paintFirstInBuild } from './src/lib/paintFirstBuild';
@@ -85,7 +87,49 @@ function buildChatKnowledge(reporter: { panic(message: string): never }) {
   }
 }
 
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => buildChatKnowledge(reporter);
+type Reporter = Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter'];
+
+/**
+ * The go-live gate (docs/deploy.md): a production build (Netlify's production context, or
+ * BROKER_GO_LIVE=true) stops while the site configuration holds sample business data or the rate
+ * sheet behind the worked examples is past its validity. Other builds keep the samples and warn
+ * about an old rate sheet.
+ */
+function checkGoLive(reporter: Reporter) {
+  let goLive: boolean;
+  try {
+    goLive = process.env.gatsby_executing_command === 'build' && isGoLiveBuild(process.env);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+  const samples = sampleValuesIn({ ...siteConfig, siteUrl: resolveSiteUrl() }, SAMPLE);
+  const staleSheet = staleRateSheet(siteConfig.figures.rateSheet, new Date(BUILD_TIME));
+  if (!goLive) {
+    if (samples.length > 0) {
+      reporter.info(
+        `site.config.ts holds ${samples.length} sample values: kept in this build; a production build refuses them`,
+      );
+    }
+    if (staleSheet) reporter.warn(`${staleSheet} (a production build fails on this)`);
+    return;
+  }
+  const problems = [
+    ...(samples.length > 0
+      ? [
+          'Replace each sample value below in sites/broker/site.config.ts (the site URL may come from ' +
+            'SITE_URL instead; docs/deploy.md, "Replace the sample business data"):',
+          ...samples.map((line) => `  siteConfig.${line}`),
+        ]
+      : []),
+    ...(staleSheet ? [staleSheet] : []),
+  ];
+  if (problems.length > 0) reporter.panicOnBuild(`This production build cannot go live.\n${problems.join('\n')}`);
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  checkGoLive(reporter);
+  buildChatKnowledge(reporter);
+};
 
 /**
  * The browser bundle's entry (`src/lib/startup.ts`, which starts Gatsby's runtime in steps), the

@@ -3,8 +3,11 @@
  * Markdown uses {{company}}, {{phone}}, {{email}}, {{nmls}} and {{address}}, and the layout reads
  * this object.
  *
- * SAMPLE VALUES: every value marked `sample` below is a placeholder for the real business record
- * and must be replaced before the site goes live (search for "sample").
+ * SAMPLE VALUES: `siteConfig` takes every placeholder from `SAMPLE` below. Before going live, write
+ * the business's real value in `siteConfig` in place of each `SAMPLE.…`; a production build
+ * (`CONTEXT=production` on Netlify, or `BROKER_GO_LIVE=true`) stops while any value is still a
+ * sample, with one line per value (src/config/goLive.ts). The CRM endpoint, e-mail delivery and
+ * database are server settings (.env.example), not business data.
  */
 export interface OfficeHours {
   /** ISO weekday numbers, 1 = Monday … 7 = Sunday. */
@@ -48,32 +51,61 @@ export interface RealTestimonial extends TestimonialText {
 
 export type Testimonial = SampleTestimonial | RealTestimonial;
 
-export const siteConfig = {
-  /** sample */ companyName: 'Grove Harbor Mortgage',
-  /** sample */ legalName: 'Grove Harbor Mortgage LLC',
-  /** Absolute origin used for canonical links, sitemap and structured data (SITE_URL overrides). */
-  /** sample */ siteUrl: 'https://www.groveharbormortgage.example',
-  /** sample */ phone: { display: '(305) 555-0142', e164: '+13055550142' },
-  /** sample */ email: 'hello@groveharbormortgage.example',
-  /** sample */ address: {
+/**
+ * The template's placeholder business data: none of it is the business's. Replace each value where
+ * `siteConfig` uses it, never here: the go-live gate compares `siteConfig` with these values.
+ */
+export const SAMPLE = {
+  companyName: 'Grove Harbor Mortgage',
+  legalName: 'Grove Harbor Mortgage LLC',
+  siteUrl: 'https://www.groveharbormortgage.example',
+  phone: { display: '(305) 555-0142', e164: '+13055550142' },
+  email: 'hello@groveharbormortgage.example',
+  address: {
     street: '3480 Main Highway, Suite 200',
-    locality: 'Coconut Grove',
-    region: 'FL',
-    postalCode: '33133',
-    country: 'US',
     geo: { latitude: 25.7282, longitude: -80.2437 },
   },
-  /** sample */ nmls: '2104587',
-  nmlsConsumerAccessUrl: 'https://www.nmlsconsumeraccess.org/',
-  /** sample: the loan-origination provider's online application */
+  nmls: '2104587',
   applicationPortalUrl: 'https://apply.groveharbormortgage.example/',
-  /** sample: marketing-CRM form endpoint that receives each lead (server side, outbox) */
-  crmEndpointUrl: 'https://crm.example.com/forms/grove-harbor-mortgage',
-  /** sample */ social: {
+  social: {
     facebook: 'https://www.facebook.com/groveharbormortgage.example',
     linkedin: 'https://www.linkedin.com/company/groveharbormortgage-example',
     instagram: 'https://www.instagram.com/groveharbormortgage.example',
   },
+  figures: {
+    rateSheet: { source: 'Sample rate sheet: name the lender or program rate sheet the worked examples come from' },
+  },
+} as const;
+
+/** The company's own record on NMLS Consumer Access, found by its NMLS ID. */
+export function nmlsConsumerAccessUrl(nmlsId: string): string {
+  return `https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/${encodeURIComponent(nmlsId.trim())}`;
+}
+
+export const siteConfig = {
+  companyName: SAMPLE.companyName,
+  legalName: SAMPLE.legalName,
+  /** Absolute origin used for canonical links, sitemap and structured data (SITE_URL overrides). */
+  siteUrl: SAMPLE.siteUrl,
+  phone: SAMPLE.phone,
+  email: SAMPLE.email,
+  address: {
+    street: SAMPLE.address.street,
+    locality: 'Coconut Grove',
+    region: 'FL',
+    postalCode: '33133',
+    country: 'US',
+    geo: SAMPLE.address.geo,
+  },
+  /** The company's NMLS ID (digits only). */
+  nmls: SAMPLE.nmls,
+  /** The company's record on NMLS Consumer Access, always from `nmls` above. */
+  get nmlsConsumerAccessUrl(): string {
+    return nmlsConsumerAccessUrl(this.nmls);
+  },
+  /** The loan-origination provider's online application. */
+  applicationPortalUrl: SAMPLE.applicationPortalUrl,
+  social: SAMPLE.social,
   hours: [
     { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
     { days: [6], opens: '10:00', closes: '16:00' },
@@ -97,14 +129,16 @@ export const siteConfig = {
       source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
     },
     /**
-     * Interest rates assumed in the worked examples (content/examples.yml names them) and the
-     * calculators' starting values, in percent. They are assumptions for illustration, chosen on the
-     * date below: not a market survey, a quote or an offer. Each example shows the APR computed from
-     * its rate, points and fees.
+     * The rate sheet behind the worked examples (content/examples.yml names its rates) and the
+     * calculators' starting values, in percent: terms the broker can actually offer on `effective`,
+     * from `source` (the lender's or program's sheet of that date). It is good for `validDays` days
+     * (30 when left out): after that a production build stops until the sheet is brought up to date,
+     * and other builds warn (src/content/rateSheet.ts). Each version stays in the git history.
      */
-    illustrativeRates: {
+    rateSheet: {
       effective: '2026-11-23',
-      source: "The broker's assumptions for worked examples, not a market survey",
+      validDays: 30,
+      source: SAMPLE.figures.rateSheet.source,
       rates: {
         /** Conventional, 30-year fixed. */
         conventional30: 6.25,

@@ -16,7 +16,7 @@ export const TEST_BUSINESS: BusinessInfo = {
     { days: [6], opens: '10:00', closes: '16:00' },
     { days: [7], opens: null, closes: null },
   ],
-  nmlsConsumerAccessUrl: 'https://www.nmlsconsumeraccess.org/',
+  nmlsConsumerAccessUrl: 'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/2104587',
   // A yearly figure that is not the site's: answers that quote it prove they read the configuration.
   figures: {
     conformingLoanLimit: { amount: 901_234, year: 2031, area: 'Test County', effective: '2031-01-01', source: 'test' },

@@ -11,8 +11,9 @@ import { invokeIsolated } from './packagedFunction';
 
 /**
  * The production output on Netlify's own runtime, offline: `netlify serve` runs the site's build
- * command (the production context: `npm run db:migrate`, then the build, which turbo replays when
- * the normal build already made it), packages the functions as a deploy would and serves the
+ * command (the production context: `npm run db:migrate`, then the build, with the go-live gate
+ * off: the deploy context and BROKER_GO_LIVE are part of the build's cache key, so turbo builds again
+ * rather than replaying the normal build), packages the functions as a deploy would and serves the
  * adapter's output, with a real PostgreSQL, a local CRM endpoint and a local SMTP server.
  *
  * Deliveries right after the answer are off here (OUTBOX_DELIVER_IMMEDIATELY=false), as when
@@ -84,6 +85,8 @@ beforeAll(async () => {
       ...serveEnv,
       PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
       BROWSER: 'none',
+      // The production context's build with the sample business data: the go-live gate is off here.
+      BROKER_GO_LIVE: 'false',
       DATABASE_URL: databaseUrl,
       CRM_ENDPOINT_URL: crm.url,
       SMTP_URL: smtp.url,

@@ -1,7 +1,7 @@
 import type { CalculatorFigures } from '@broker/ui/components/Calculator';
 import { siteConfig } from '../../site.config';
 
-const { miamiDadePropertyTax, pmiRates, illustrativeRates } = siteConfig.figures;
+const { miamiDadePropertyTax, pmiRates, rateSheet } = siteConfig.figures;
 const propertyTax = { percent: miamiDadePropertyTax.percent, year: miamiDadePropertyTax.year };
 
 /** The figures the calculators show as hints and start from, from the site's one list of figures. */
@@ -12,12 +12,12 @@ export const calculatorFigures: CalculatorFigures = {
 
 export const affordabilityFigures = {
   ...calculatorFigures,
-  rate: illustrativeRates.rates.conventional30,
+  rate: rateSheet.rates.conventional30,
 };
 
 export const refinanceFigures = {
-  newRate: illustrativeRates.rates.conventional30,
-  cashOutRate: illustrativeRates.rates.conventionalCashOut30,
+  newRate: rateSheet.rates.conventional30,
+  cashOutRate: rateSheet.rates.conventionalCashOut30,
 };
 
-export const dscrFigures = { rate: illustrativeRates.rates.dscr30, propertyTax };
+export const dscrFigures = { rate: rateSheet.rates.dscr30, propertyTax };

@@ -7,7 +7,7 @@ const MAX_FIGURE_AGE_MONTHS = 13;
 /** The figures the content reads, as `siteConfig.figures` holds them (values widened to numbers). */
 export interface Figures {
   conformingLoanLimit: { amount: number; year: number; area: string; effective: string; source: string };
-  illustrativeRates: { effective: string; source: string; rates: Readonly<Record<string, number>> };
+  rateSheet: { effective: string; source: string; rates: Readonly<Record<string, number>> };
 }
 
 /** What every entry of `siteConfig.figures` carries, whatever its value. */
@@ -79,6 +79,6 @@ export function figureValues(figures: Figures, language: Language): Record<strin
   return {
     conformingLimit: dollars(figures.conformingLoanLimit.amount),
     conformingLimitYear: String(figures.conformingLoanLimit.year),
-    ratesAsOf: monthYear(figures.illustrativeRates.effective, language),
+    ratesAsOf: monthYear(figures.rateSheet.effective, language),
   };
 }

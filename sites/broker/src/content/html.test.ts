@@ -1,6 +1,7 @@
 import {
   addGlossaryTooltips,
   focusableTables,
+  placeholderLinks,
   readingMinutes,
   rewriteRouteLinks,
   secureExternalLinks,
@@ -15,6 +16,15 @@ describe('rewriteRouteLinks', () => {
 
   it('rejects an unknown key', () => {
     expect(() => rewriteRouteLinks('<a href="route:nowhere">x</a>', 'en')).toThrow('route:nowhere');
+  });
+});
+
+describe('placeholderLinks', () => {
+  it('restores a placeholder written as a link address, which Markdown percent-encodes', () => {
+    expect(placeholderLinks('<a href="%7B%7BnmlsConsumerAccessUrl%7D%7D">NMLS</a>')).toBe(
+      '<a href="{{nmlsConsumerAccessUrl}}">NMLS</a>',
+    );
+    expect(placeholderLinks('<a href="/a%7B%7Bb%7D%7D">x</a>')).toBe('<a href="/a%7B%7Bb%7D%7D">x</a>');
   });
 });
 

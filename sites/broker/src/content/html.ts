@@ -13,6 +13,14 @@ export function rewriteRouteLinks(html: string, language: Language): string {
 }
 
 /**
+ * Restores `{{name}}` placeholders written as a link's address (`[NMLS Consumer Access]({{nmlsConsumerAccessUrl}})`),
+ * which Markdown percent-encodes, so they are filled like any other placeholder.
+ */
+export function placeholderLinks(html: string): string {
+  return html.replace(/href="%7B%7B(\w+)%7D%7D"/g, 'href="{{$1}}"');
+}
+
+/**
  * Makes wide tables reachable by keyboard: on narrow screens they scroll sideways, and a scrollable
  * region has to take focus to be scrolled without a mouse.
  */

@@ -1,5 +1,12 @@
 import { parse as parseYaml } from 'yaml';
-import { addGlossaryTooltips, focusableTables, readingMinutes, rewriteRouteLinks, secureExternalLinks } from './html';
+import {
+  addGlossaryTooltips,
+  focusableTables,
+  placeholderLinks,
+  readingMinutes,
+  rewriteRouteLinks,
+  secureExternalLinks,
+} from './html';
 import { fillDeep, fillPlaceholders, placeholderValues } from './placeholders';
 import { LANGUAGES, ROUTES, isRouteKey, pathFor, type Language, type RouteKey } from './core';
 import { iconProblems, type IconName } from './icons';
@@ -124,7 +131,7 @@ export function buildPages(
     }
     try {
       const frontmatter = fillDeep(file.frontmatter, values[language]);
-      let html = fillPlaceholders(file.html, values[language]);
+      let html = fillPlaceholders(placeholderLinks(file.html), values[language]);
       const placed = placeRateExamples(html);
       html = placed.html;
       const examples: Record<string, RateExampleView> = {};

@@ -13,6 +13,7 @@ export function placeholderValues(language: Language, config: SiteConfig = siteC
     phone: config.phone.display,
     email: config.email,
     nmls: config.nmls,
+    nmlsConsumerAccessUrl: config.nmlsConsumerAccessUrl,
     address: formatAddress(config),
     retentionMonths: String(DEFAULT_LEAD_RETENTION_MONTHS),
     ...figureValues(config.figures, language),

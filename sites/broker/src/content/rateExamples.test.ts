@@ -87,9 +87,9 @@ describe('rateExampleView', () => {
   it('fails, naming the example, when the text relies on figures the assumptions no longer give', () => {
     const next = {
       ...siteConfig.figures,
-      illustrativeRates: {
-        ...siteConfig.figures.illustrativeRates,
-        rates: { ...siteConfig.figures.illustrativeRates.rates, jumbo30: 6.75 },
+      rateSheet: {
+        ...siteConfig.figures.rateSheet,
+        rates: { ...siteConfig.figures.rateSheet.rates, jumbo30: 6.75 },
       },
     };
     expect(() => rateExampleView(parseRateExamples(JUMBO).get('jumbo')!, 'en', next)).toThrow(

@@ -250,7 +250,7 @@ function roundCents(value: number): number {
 
 /**
  * The example as shown in one language: each scenario's loan amount, payment schedule and APR
- * computed from its assumptions, rates read from `figures.illustrativeRates` by name. Fails, naming
+ * computed from its assumptions, rates read from `figures.rateSheet` by name. Fails, naming
  * the example, when a rate name is unknown or the computed figures differ from the `expect` values
  * its text relies on.
  */
@@ -260,7 +260,7 @@ export function rateExampleView(
   figures: Figures,
   file = EXAMPLES_FILE,
 ): RateExampleView {
-  const rates = figures.illustrativeRates.rates;
+  const rates = figures.rateSheet.rates;
   const problems: string[] = [];
   const scenarios = source.scenarios.map((s, index): RateExampleScenarioView => {
     const where = `${file}: example "${source.id}" scenario ${index + 1}`;
@@ -351,7 +351,7 @@ export function rateExampleView(
   return {
     id: source.id,
     title: source.title[language],
-    asOf: monthYear(figures.illustrativeRates.effective, language),
+    asOf: monthYear(figures.rateSheet.effective, language),
     note: source.note?.[language],
     scenarios,
   };
