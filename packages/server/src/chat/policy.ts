@@ -40,7 +40,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A pattern of policies.yaml as a test over {@link plain} text: groups joined by " + " must all be
  * found; alternatives of a group are joined by "|"; a trailing "*" lets the last word go on.
  */
-export function compilePattern(pattern: string): (text: string) => boolean {
+function compilePattern(pattern: string): (text: string) => boolean {
   const groups = pattern.split(' + ').map((group) => {
     const alternatives = group.split('|').map((raw) => {
       const alternative = plain(raw.trim());
