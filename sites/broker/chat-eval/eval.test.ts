@@ -1,5 +1,6 @@
 import { isRouteKey } from '@broker/core';
 import {
+  breaches,
   evaluate,
   fold,
   QUOTED,
@@ -45,6 +46,15 @@ describe('the chat assistant on the evaluation set', () => {
 
 describe('the data files', () => {
   const data = readAssistantData();
+
+  it('never quote a rate, promise approval or ask for an SSN in a reviewed answer', () => {
+    const texts = [
+      ...data.intents.flatMap((i) => [i.answer, i.computed, ...Object.values(i.variants ?? {})]),
+      ...data.policies.policies.map((p) => p.answer),
+      ...Object.values(data.responses),
+    ].flatMap((t) => (t ? [t.en, t.es] : []));
+    expect(texts.filter((t) => breaches(t).length > 0)).toEqual([]);
+  });
 
   it('link real pages', () => {
     const links = data.intents.flatMap((i) => [i.link, ...Object.values(i.variants ?? {}).map((v) => v.link)]);

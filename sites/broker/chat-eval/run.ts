@@ -3,10 +3,11 @@
  * to the built-in assistant as the site ships it, and prints accuracy per language and per intent,
  * guardrail breaches, answer times and every miss with the answer given. With `--heldout`, asks the
  * held-out batches instead (written from the public pages alone, never trained on) and also
- * reports the follow-up turns of conversations and the answers in the wrong language.
+ * reports the follow-up turns of conversations and the answers in the wrong language; with
+ * `--retired`, the batches already learned from.
  */
 import { performance } from 'node:perf_hooks';
-import { evaluate, readCases, readHeldOut, share, type Tally } from '@broker/server/eval';
+import { evaluate, readCases, readHeldOut, RETIRED_DIR, share, type Tally } from '@broker/server/eval';
 import { siteAssistant } from './siteAssistant';
 
 const pct = (t: Tally) => `${(share(t) * 100).toFixed(1)}% (${t.good}/${t.total})`;
@@ -22,11 +23,12 @@ async function main() {
     `Knowledge: ${knowledge.passages.length} passages, ${knowledge.intents.length} intents, built in ${Math.round(performance.now() - started)} ms.`,
   );
   const heldOut = process.argv.includes('--heldout');
-  const cases = heldOut ? readHeldOut() : readCases();
+  const retired = process.argv.includes('--retired');
+  const cases = heldOut ? readHeldOut() : retired ? readHeldOut(RETIRED_DIR) : readCases();
   const report = await evaluate(assistant, business, cases);
 
   console.log(
-    `\n${heldOut ? 'Held-out batches' : 'Training side'}: ${[...new Set(cases.map((c) => c.batch ?? 'cases'))].join(', ')}`,
+    `\n${heldOut ? 'Held-out batches' : retired ? 'Retired batches (training side)' : 'Training side'}: ${[...new Set(cases.map((c) => c.batch ?? 'cases'))].join(', ')}`,
   );
   console.log(`Good answers: English ${pct(report.byLanguage.en)}, Spanish ${pct(report.byLanguage.es)}`);
   for (const language of ['en', 'es'] as const) {

@@ -123,7 +123,11 @@ export class Assistant {
     for (const text of Object.values(this.knowledge.responses)) for (const l of ['en', 'es'] as const) check(text[l]);
     for (const intent of this.knowledge.intents) {
       const computed = intent.compute
-        ? Object.keys(COMPUTE[intent.compute]?.('$300,000 a month; worth $500,000, I owe $200,000') ?? {})
+        ? Object.keys(
+            COMPUTE[intent.compute]?.(
+              '$300,000 a month; worth $500,000, I owe $200,000; rent $3,000, payment $2,500',
+            ) ?? {},
+          )
         : [];
       for (const l of ['en', 'es'] as const) {
         check(intent.answer[l]);
@@ -176,7 +180,9 @@ export class Assistant {
       };
     }
     const useful = pieces.filter((p) => !FILLER.has(p.intent));
-    const answer = this.compose(language, useful.length > 0 && useful.length < pieces.length ? useful : pieces);
+    // With nothing but fillers, a greeting or thanks gives way to the question asked with it.
+    const asked = pieces.filter((p) => p.intent !== 'greeting' && p.intent !== 'thanks');
+    const answer = this.compose(language, useful.length > 0 ? useful : asked.length > 0 ? asked : pieces);
     return pieces.some((p) => p.contactForm) ? { ...answer, contactForm: {} } : answer;
   }
 
@@ -191,7 +197,8 @@ export class Assistant {
   }
 
   /** One question of a message: a policy, a reviewed card, the site's own answer, or a clarifying question. */
-  private async answerPart(part: string, language: Language, frame: Frame): Promise<Piece> {
+  private async answerPart(typed: string, language: Language, frame: Frame): Promise<Piece> {
+    const part = this.policies.expand(typed, language);
     const policy = this.policies.policyFor(part);
     if (policy) return this.policyPiece(policy, language, part);
     const eligibility = this.policies.asksEligibility(part);

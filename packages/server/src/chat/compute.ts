@@ -1,3 +1,4 @@
+import { assetBasedIncome, cashOutLimit, dscr } from '@broker/core';
 import { fold } from './text';
 
 /** Whole US dollars: "$15,000". */
@@ -82,14 +83,54 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
     const value = Math.max(...amounts.filter((a) => a !== owedAmount).map((a) => a.value));
     const owed = owedAmount.value;
     if (!(value > owed) || value > 100_000_000) return undefined;
+    const limit = cashOutLimit({ homeValue: value, loanBalance: owed, cashOut: 0 });
     return {
       value: money(value),
       owed: money(owed),
       equity: money(value - owed),
-      ltv: `${Math.round((owed / value) * 100)}%`,
-      max80: money(value * 0.8),
-      cashOut: money(Math.max(0, value * 0.8 - owed)),
+      ltv: `${Math.round(limit.loanToValue)}%`,
+      max80: money(limit.maxLoanAmount),
+      cashOut: money(limit.maxCashOut),
     };
+  },
+  /** The debt-service coverage ratio of the monthly rent and the whole monthly payment (PITIA) named. */
+  dscr(message) {
+    const text = fold(message);
+    const amounts = amountsIn(message).filter((a) => a.value >= 100 && a.value < 1_000_000);
+    if (amounts.length < 2) return undefined;
+    const rentAt = (a: Amount) =>
+      /\b(rent|rents|renta|alquiler|alquila|income|ingreso)\b/.test(text.slice(Math.max(0, a.index - 24), a.index));
+    const rent = amounts.find(rentAt) ?? amounts[0]!;
+    const payment = amounts.find((a) => a !== rent)!;
+    // The payment the visitor gave is already the whole PITIA: it goes in as one monthly amount.
+    const result = dscr({
+      monthlyRent: rent.value,
+      loanAmount: 0,
+      interestRate: 0,
+      loanTerm: 30,
+      propertyTax: 0,
+      homeInsurance: 0,
+      hoa: payment.value,
+    });
+    if (result.ratio === null) return undefined;
+    return {
+      rent: money(rent.value),
+      payment: money(payment.value),
+      ratio: result.ratio.toFixed(2),
+      rentMinimum: money(result.rentNeeded.minimum),
+      rentTarget: money(result.rentNeeded.target),
+    };
+  },
+  /** Monthly income an asset-based loan counts from the assets named, over 360 months. */
+  assetIncome(message) {
+    const assets = Math.max(
+      0,
+      ...amountsIn(message)
+        .map((a) => a.value)
+        .filter((v) => v >= 50_000 && v <= 1_000_000_000),
+    );
+    if (!assets) return undefined;
+    return { assets: money(assets), income: money(assetBasedIncome(assets, 360)) };
   },
   /** Monthly debt room at 43% and 50% of the gross monthly income the message names. */
   affordability(message) {

@@ -1,3 +1,4 @@
+import type { Language } from '@broker/core';
 import type { LocalText } from './knowledge/types';
 import { NOT_A_RATE } from './guardrails';
 import { fold } from './text';
@@ -24,6 +25,8 @@ export interface FrameRule {
 
 export interface PolicyData {
   policies: PolicyDefinition[];
+  /** Shorthand and the words it stands for, per language ("pa" → "para"). */
+  shorthand: Record<Language, Record<string, string>>;
   eligibility: string[];
   followUp: string[];
   frame: FrameRule[];
@@ -73,6 +76,12 @@ export class Policies {
       .map((a) => escape(plain(a.trim())).replace(/ +/g, '\\s+'));
     const followUp = new RegExp(`^(?:${starts.join('|')})(?![\\p{L}\\p{N}])`, 'u');
     this.leansOnBefore = (text) => followUp.test(plain(text).replace(/^[^\p{L}\p{N}]+/u, ''));
+  }
+
+  /** The message with its shorthand written out ("q credit score necesito pa comprar" → "que … para comprar"). */
+  expand(text: string, language: Language): string {
+    const table = this.data.shorthand[language];
+    return text.replace(/[\p{L}']+/gu, (word) => table[word.toLowerCase()] ?? word);
   }
 
   /** The first policy the message falls under. */

@@ -35,8 +35,8 @@ export const MESSAGES = {
     es: 'Esta conversación llegó a su límite de extensión. Inicie un chat nuevo o llámenos al {{phone}}.',
   },
   leadThanks: {
-    en: 'Thank you, {{name}}! A loan officer will contact you within 24 hours about your {{propertyType}} plans.',
-    es: '¡Gracias, {{name}}! Un asesor se comunicará con usted dentro de 24 horas sobre sus planes para su {{propertyType}}.',
+    en: 'Thank you, {{name}}! A loan officer will contact you within one business day about your {{propertyType}} plans.',
+    es: '¡Gracias, {{name}}! Un asesor se comunicará con usted dentro de un día hábil sobre sus planes para su {{propertyType}}.',
   },
   leadUpdated: {
     en: 'Thank you, {{name}}: I replaced the details you sent earlier with these, before they reached a loan officer.',

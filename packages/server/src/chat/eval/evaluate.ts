@@ -100,6 +100,9 @@ interface HeldOutTurn {
   leadForm?: boolean;
 }
 
+/** Held-out batches already learned from: the training side may use them. */
+export const RETIRED_DIR = path.join(EVAL_DIR, 'retired');
+
 /**
  * The held-out batches (heldout/batch-<date>.<language>.yaml): written from the public pages by
  * people who had not seen the assistant, frozen when committed. Each turn of a conversation is a

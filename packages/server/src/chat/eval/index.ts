@@ -5,6 +5,17 @@
  */
 export { Assistant, type AssistantAnswer } from '../assistant';
 export { readAssistantData } from '../knowledge/sources';
+export { breaches } from '../guardrails';
 export { fold } from '../text';
-export { evaluate, judge, readCases, readHeldOut, share, type EvalCase, type EvalReport, type Tally } from './evaluate';
+export {
+  evaluate,
+  judge,
+  readCases,
+  readHeldOut,
+  RETIRED_DIR,
+  share,
+  type EvalCase,
+  type EvalReport,
+  type Tally,
+} from './evaluate';
 export { QUOTED } from './quoted';
