@@ -402,7 +402,7 @@ describe('PrequalificationModal', () => {
   it('speaks Spanish', async () => {
     render(<Harness language="es" onSubmit={async () => ({ status: 'failed' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
-    const dialog = screen.getByRole('dialog', { name: 'Precalifíquese' });
+    const dialog = screen.getByRole('dialog', { name: 'Solicite su precalificación' });
     expect(dialog).toHaveAttribute('lang', 'es');
     expect(within(dialog).getByRole('option', { name: 'Trabajador Independiente' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ver mis opciones de tasa' }));
