@@ -2,7 +2,8 @@ import { affordability, type Affordability, type AffordabilityInput } from './af
 
 /**
  * The debt-to-income limits the affordability tool compares, in percent of gross monthly income:
- * the 28/36 rule of thumb, the 43% total-debt limit of a qualified mortgage, and the 50% some
+ * the 28/36 rule of thumb, the 43% total-debt ceiling many lenders use (the federal qualified-mortgage
+ * rule has been price-based, not a 43% cap, since 2021), and the 50% some
  * programs allow with strong credit and reserves (housing is not capped separately in the last two).
  */
 export const AFFORDABILITY_LIMITS = [

@@ -88,6 +88,42 @@ export const SPANISH_RULES: readonly StyleRule[] = [
     why: 'one word for renting out: alquilar; renta names the amount the tenant pays',
   },
   { pattern: word('ordenador(?:es)?'), use: 'computadora', why: 'Spain’s word; Miami says computadora' },
+  {
+    pattern: word('apli(?:que|quen)|listos? para aplicar|aplicar (?:a|para|en l[ií]nea|por tel[eé]fono)'),
+    use: 'solicitar, hacer su solicitud (Aplicar Ahora only as the label the specification fixes)',
+    why: 'to apply for a loan is solicitar; aplicar in that sense is an anglicism',
+  },
+  {
+    pattern: word('arrepent\\p{L}*'),
+    use: 'cancelar el préstamo (derecho de rescisión)',
+    why: 'the right of rescission cancels the loan; arrepentirse means to regret',
+  },
+  {
+    pattern: word('orden(?:a|an|ar|ará|ó) (?:la|una) tasaci[oó]n'),
+    use: 'pide la tasación',
+    why: 'ordenar for ordering a service is an anglicism',
+  },
+  {
+    pattern: word('inspector(?:es)? generale?s?'),
+    use: 'inspector de viviendas',
+    why: 'a home inspector; an inspector general audits a government agency',
+  },
+  {
+    pattern: word('precalif[ií]quese|precalificarme'),
+    use: 'Solicite su precalificación, Solicitar precalificación',
+    why: 'the lender or broker pre-qualifies; the visitor asks for a pre-qualification',
+  },
+  {
+    pattern: word('(?:informaci[oó]n|datos?) delicad[oa]s?'),
+    use: 'información confidencial',
+    why: 'información delicada is a calque of sensitive information',
+  },
+  { pattern: word('aval[uú]os?'), use: 'tasación', why: 'one word for the appraisal' },
+  {
+    pattern: word('originador(?:a|es|as)? hipotecari[oa]s?'),
+    use: 'oficial de préstamos',
+    why: 'the loan officer’s one name; originador de préstamos hipotecarios names only the licence (MLO)',
+  },
   { pattern: word('coches?|autos?'), use: 'carro', why: 'Miami says carro' },
   {
     pattern: /(?<![\d:])(?:1[3-9]|2[0-3]):[0-5]\d(?!\d)/gu,

@@ -15,7 +15,10 @@ describe('spanishStyleIssues', () => {
   it('knows the rest of the list', () => {
     expect(
       found(
-        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure; el préstamo del auto; un asesor le llama; las Estimaciones del Préstamo; la relación de cobertura; el 43% de deuda sobre ingreso; quiere rentar su propiedad de renta',
+        'Talonarios de pago; un corredor en la Florida; Pulse Mayús+Intro; el Estimado de Préstamo y la Divulgación de Cierre; su pre-aprobación; ¿tú puedes?; abrimos hasta las 18:00 o 6 p.m.; su agente inmobiliario; su Closing Disclosure; el préstamo del auto; un asesor le llama; las Estimaciones del Préstamo; la relación de cobertura; el 43% de deuda sobre ingreso; quiere rentar su propiedad de renta; ' +
+          'Aplique en línea; ¿Listo para aplicar?; puede aplicar para un préstamo; días para arrepentirse; ' +
+          'el prestamista ordena la tasación; contrate a un inspector general; Precalifíquese; Precalificarme; ' +
+          'información delicada; el avalúo; Originadora Hipotecaria Sénior',
       ),
     ).toEqual([
       'Talonarios',
@@ -39,6 +42,17 @@ describe('spanishStyleIssues', () => {
       'deuda sobre ingreso',
       'rentar',
       'propiedad de renta',
+      'Aplique',
+      'Listo para aplicar',
+      'aplicar para',
+      'arrepentirse',
+      'ordena la tasación',
+      'inspector general',
+      'Precalifíquese',
+      'Precalificarme',
+      'información delicada',
+      'avalúo',
+      'Originadora Hipotecaria',
     ]);
   });
 
@@ -49,7 +63,10 @@ describe('spanishStyleIssues', () => {
           'talones de pago; broker hipotecario en Florida; el índice de cobertura y la relación deuda-ingreso; Pulse Enter o Shift+Enter; Estimación de Préstamo; ' +
           'Declaración de Cierre (Closing Disclosure); agente de bienes raíces; su preaprobación; abrimos de 9:00 a. m. a 6:00 p. m.; el plazo de 30 años; ' +
           'Pembroke Pines; la Florida Housing no; turno; su carro; automático; hable con un asesor fiscal; no es asesoría legal; ' +
-          'la renta mensual cubre el pago; rentas altas; una propiedad rentable de alquiler que puede alquilar',
+          'la renta mensual cubre el pago; rentas altas; una propiedad rentable de alquiler que puede alquilar; ' +
+          'haga su solicitud; la ley no se aplica; pueden aplicarse tarifas; las leyes aplicables; la tarifa aplica a su caso; ' +
+          'el prestamista pide la tasación; un inspector de viviendas; su precalificación; información confidencial; ' +
+          'un oficial de préstamos; originador de préstamos hipotecarios (MLO)',
       ),
     ).toEqual(['la Florida']);
   });

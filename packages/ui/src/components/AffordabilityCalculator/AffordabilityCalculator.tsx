@@ -85,8 +85,8 @@ const SPEC = SCENARIO_SPECS.affordability;
 type Field = keyof typeof SPEC;
 
 /**
- * How much home an income buys: the price at the 28/36 rule, at the 43% debt-to-income limit of a
- * qualified mortgage and at the 50% some programs allow (core's `affordabilityRange`), each with
+ * How much home an income buys: the price at the 28/36 rule, at the 43% debt-to-income ceiling many
+ * lenders use and at the 50% some programs allow (core's `affordabilityRange`), each with
  * its loan and monthly payment, explained in words.
  */
 export function AffordabilityCalculator({

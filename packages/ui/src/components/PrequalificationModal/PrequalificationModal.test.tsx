@@ -88,7 +88,7 @@ describe('PrequalificationModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await openDialog();
     expect(showModal).toHaveBeenCalledTimes(1);
-    expect(dialog).toHaveAccessibleDescription(/loan officer will contact you within 24 hours/);
+    expect(dialog).toHaveAccessibleDescription(/loan officer will contact you within one business day/);
     expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveFocus();
     showModal.mockRestore();
   });
@@ -218,7 +218,7 @@ describe('PrequalificationModal', () => {
 
       await act(async () => resolve({ status: 'stored', leadId: 'lead-9' }));
       expect(within(dialog).getByRole('heading', { name: 'Thank You!' })).toHaveFocus();
-      expect(dialog).toHaveTextContent('will contact you within 24 hours with your personalized rate quote');
+      expect(dialog).toHaveTextContent('will contact you within one business day with your personalized rate quote');
       act(() => {
         jest.advanceTimersByTime(SUCCESS_CLOSE_MS - 1);
       });
@@ -308,7 +308,7 @@ describe('PrequalificationModal', () => {
       await act(async () => deliver({ status: 'stored', leadId: 'lead-3' }));
       expect(within(dialog).getByRole('heading', { name: 'Thank You!' })).toHaveFocus();
       expect(within(dialog).getByRole('status')).toHaveTextContent(
-        "Your saved information has now been sent. We'll contact you within 24 hours with your personalized rate quote.",
+        "Your saved information has now been sent. We'll contact you within one business day with your personalized rate quote.",
       );
       expect(within(dialog).queryByText(/offline/)).not.toBeInTheDocument();
       act(() => {
@@ -402,7 +402,7 @@ describe('PrequalificationModal', () => {
   it('speaks Spanish', async () => {
     render(<Harness language="es" onSubmit={async () => ({ status: 'failed' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
-    const dialog = screen.getByRole('dialog', { name: 'Precalifíquese' });
+    const dialog = screen.getByRole('dialog', { name: 'Solicite su precalificación' });
     expect(dialog).toHaveAttribute('lang', 'es');
     expect(within(dialog).getByRole('option', { name: 'Trabajador Independiente' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ver mis opciones de tasa' }));
