@@ -108,6 +108,58 @@ for (const language of LANGUAGES) {
   });
 }
 
+for (const language of LANGUAGES) {
+  test(`takes the details typed into the chat into its lead form, and a correction reaches the broker (${language})`, async ({
+    page,
+  }) => {
+    const s = strings(language);
+    const stamp = Date.now();
+    const first = `typed.${language}.${stamp}@example.com`;
+    const fixed = `typed.fixed.${language}.${stamp}@example.com`;
+    await page.goto(`${baseUrl()}${pathFor('contact', language)}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: s.chatLauncher }).click();
+    const chat = page.getByRole('dialog', { name: s.chat.title });
+    const say = async (text: string) => {
+      await chat.getByLabel(s.chat.inputLabel).fill(text);
+      await chat.getByLabel(s.chat.inputLabel).press('Enter');
+    };
+    await say(
+      language === 'es'
+        ? `Me llamo Lucía Ferrer, mi cel es 305-555-0188 y mi correo ${first}. ¿Me pueden llamar?`
+        : `My name is Lucia Ferrer, my phone is 305-555-0188 and my email is ${first}. Please call me.`,
+    );
+    await chat.getByRole('heading', { name: s.chat.lead.title }).waitFor({ timeout: 10000 });
+    await expect(chat.getByLabel(label(s.chat.lead.name))).toHaveValue(
+      language === 'es' ? 'Lucía Ferrer' : 'Lucia Ferrer',
+    );
+    await expect(chat.getByLabel(label(s.chat.lead.phone))).toHaveValue('305-555-0188');
+    await expect(chat.getByLabel(label(s.chat.lead.email))).toHaveValue(first);
+    await chat.getByLabel(label(s.chat.lead.propertyType)).selectOption('primary-residence');
+    await humanPause(page);
+    await chat.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
+    const lead = await leadByEmail(first);
+    expect(lead).toMatchObject({ formType: 'chat', phone: '305-555-0188' });
+    expectStoredConsent(lead, language, false);
+
+    await say(language === 'es' ? `perdón, mi correo correcto es ${fixed}` : `sorry, my correct email is ${fixed}`);
+    await expect(chat.getByLabel(label(s.chat.lead.email))).toHaveValue(fixed, { timeout: 10000 });
+    await expect(chat.getByLabel(label(s.chat.lead.phone))).toHaveValue('305-555-0188');
+    await humanPause(page);
+    await chat.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
+    const corrected = await leadByEmail(fixed);
+    expect(corrected).toMatchObject({ formType: 'chat', phone: '305-555-0188' });
+    // Replaced in place before any delivery started, or sent as a correction naming the first lead.
+    expect(corrected.id === lead.id || corrected.payload?.replaces === lead.id).toBe(true);
+    await chat
+      .getByText(
+        language === 'es'
+          ? /reemplacé los datos|una corrección que los reemplaza/
+          : /replaced the details|a correction that replaces them/,
+      )
+      .waitFor();
+  });
+}
+
 test.describe('A lead from an ad', () => {
   // The broker forgets the person the first test brought in.
   test.describe.configure({ mode: 'serial' });

@@ -64,7 +64,10 @@ describe('The handlers read by the API client of @broker/core', () => {
       userInfo: { name: 'Lucía F', email: 'lucia@example.com', phone: '3055550100', propertyType: 'second-home' },
       language: 'es',
     });
-    expect(captured).toEqual({ ok: true, data: { leadId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(captured).toEqual({
+      ok: true,
+      data: { leadId: expect.stringMatching(/^[0-9a-f-]{36}$/), response: expect.stringMatching(/^¡Gracias, Lucía!/) },
+    });
   });
 
   it('does not take a rate-limited answer for a stored lead', async () => {

@@ -235,8 +235,9 @@ describe('ChatWidget', () => {
     const form = await screen.findByRole('form', { name: uiCopy.en.chat.lead.title });
     expect(within(form).getByRole('textbox', { name: /name/i })).toHaveValue('Ana Pérez');
     expect(within(form).getByRole('textbox', { name: /phone/i })).toHaveValue('305-555-0199');
-    await user.type(within(form).getByRole('textbox', { name: /email/i }), 'ana@example.com');
-    await user.selectOptions(within(form).getByRole('combobox', { name: /property type/i }), 'primary-residence');
+    // What the visitor sent before stays; what they typed now replaces it.
+    expect(within(form).getByRole('textbox', { name: /email/i })).toHaveValue('ana@example.com');
+    expect(within(form).getByRole('combobox', { name: /property type/i })).toHaveValue('primary-residence');
     await user.click(within(form).getByRole('button', { name: uiCopy.en.chat.lead.submit }));
     expect(captureLead).toHaveBeenCalledWith(
       expect.objectContaining({ userInfo: expect.objectContaining({ name: 'Ana Pérez', phone: '305-555-0199' }) }),

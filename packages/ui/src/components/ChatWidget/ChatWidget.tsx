@@ -297,7 +297,10 @@ export function ChatWidget({
         {state.leadFormVisible ? (
           <ChatLeadForm
             key={JSON.stringify(state.leadPrefill)}
-            initialValues={{ ...state.leadPrefill }}
+            initialValues={{
+              ...(state.lead ? { ...state.lead, loanAmount: String(state.lead.loanAmount ?? '') } : {}),
+              ...state.leadPrefill,
+            }}
             copy={copy.lead}
             phone={phone}
             consent={consent}
