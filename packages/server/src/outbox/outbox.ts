@@ -81,7 +81,8 @@ export interface DeadLetter {
  * carries the lead id as its delivery id, for the receiver to drop repeats.
  *
  * Closing it aborts the sends in flight and gives their rows back untried (the next drain sends
- * them again, with the same delivery id).
+ * them again, with the same delivery id). Rows a drain had claimed when the store failed are given
+ * back as soon as the store answers again, rather than after their lease.
  */
 export class Outbox {
   private readonly now: () => number;
@@ -90,6 +91,8 @@ export class Outbox {
   private readonly inFlight = new Set<AbortController>();
   /** The drains running now, which closing waits for. */
   private readonly running = new Set<Promise<unknown>>();
+  /** Claims a drain could not give back because the store failed; the next drain gives them back. */
+  private unreleased: ClaimedRow[] = [];
 
   constructor(private readonly options: OutboxOptions) {
     this.now = options.now ?? Date.now;
@@ -119,11 +122,13 @@ export class Outbox {
     this.closed = true;
     for (const controller of this.inFlight) controller.abort();
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.releaseUnreleased().catch(() => undefined);
   }
 
   private async drainDue(filter: { leadId?: string; limit?: number }): Promise<DrainSummary> {
     const summary: DrainSummary = { delivered: 0, retrying: 0, dead: 0 };
     const limit = filter.limit ?? 20;
+    await this.releaseUnreleased();
     for (;;) {
       if (this.closed) return summary;
       const rows = await this.claim(filter.leadId, limit);
@@ -158,8 +163,9 @@ export class Outbox {
     }, this.leaseMs / 3);
     heartbeat.unref();
     const destinations = [...new Set(rows.map((row) => row.destination))];
+    let outcomes: PromiseSettledResult<void>[];
     try {
-      await Promise.all(
+      outcomes = await Promise.allSettled(
         destinations.map(async (destination) => {
           let failing = false;
           for (const row of rows.filter((r) => r.destination === destination)) {
@@ -186,6 +192,27 @@ export class Outbox {
       );
     } finally {
       clearInterval(heartbeat);
+    }
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) {
+      // The store failed: the rows not done are given back now, or by the next drain once the
+      // store answers, instead of waiting for their lease to run out.
+      this.unreleased.push(...held.values());
+      await this.releaseUnreleased().catch(() => undefined);
+      throw failure.reason;
+    }
+  }
+
+  /** Gives back the claims a drain left behind when the store failed; keeps those it cannot yet. */
+  private async releaseUnreleased(): Promise<void> {
+    const rows = this.unreleased.splice(0);
+    for (const [index, row] of rows.entries()) {
+      try {
+        await this.release(row);
+      } catch (error) {
+        this.unreleased.push(...rows.slice(index));
+        throw error;
+      }
     }
   }
 
