@@ -12,11 +12,16 @@ export interface DrainSummary {
   dead: number;
 }
 
-/** Deliveries waiting for a later attempt (after a failure) or held by another drain right now. */
+/** Deliveries waiting for a later attempt (after a failure), and those a drain holds right now. */
 export interface WaitingSummary {
+  /** Waiting to retry: what `makeDueNow` would make due. */
   waiting: number;
   /** When the earliest of them is due, in milliseconds since 1970; absent when none waits. */
   nextAttemptAt?: number;
+  /** Held by a drain (being sent now, by the running site or another drain). */
+  inProgress: number;
+  /** When the last of those leases ends, in milliseconds since 1970; absent when none is held. */
+  heldUntil?: number;
 }
 
 interface ClaimedRow {
@@ -224,17 +229,35 @@ export class Outbox {
     );
   }
 
-  /** Pending deliveries not due yet or held by a drain, and when the first is due. */
+  /**
+   * Pending deliveries waiting to retry (and when the first is due), and those a drain holds right
+   * now (in progress: `makeDueNow` leaves them alone).
+   */
   async waiting(): Promise<WaitingSummary> {
     const now = new Date(this.now()).toISOString();
-    const [row] = await this.options.db.query<{ n: number; next: Date | string | null }>(
-      `SELECT count(*)::int AS n, min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) AS next
-         FROM outbox
-        WHERE status = 'pending' AND (next_attempt_at > $1 OR locked_until > $1)`,
+    const [row] = await this.options.db.query<{
+      waiting: number;
+      next: Date | string | null;
+      held: number;
+      held_until: Date | string | null;
+    }>(
+      `SELECT count(*) FILTER (WHERE NOT held)::int AS waiting,
+              min(next_attempt_at) FILTER (WHERE NOT held) AS next,
+              count(*) FILTER (WHERE held)::int AS held,
+              max(locked_until) FILTER (WHERE held) AS held_until
+         FROM (SELECT next_attempt_at, locked_until, coalesce(locked_until > $1, false) AS held
+                 FROM outbox
+                WHERE status = 'pending' AND (next_attempt_at > $1 OR locked_until > $1)) AS pending`,
       [now],
     );
-    const waiting = Number(row?.n ?? 0);
-    return waiting > 0 && row?.next ? { waiting, nextAttemptAt: new Date(row.next).getTime() } : { waiting };
+    const waiting = Number(row?.waiting ?? 0);
+    const inProgress = Number(row?.held ?? 0);
+    return {
+      waiting,
+      ...(waiting > 0 && row?.next ? { nextAttemptAt: new Date(row.next).getTime() } : {}),
+      inProgress,
+      ...(inProgress > 0 && row?.held_until ? { heldUntil: new Date(row.held_until).getTime() } : {}),
+    };
   }
 
   /** Makes every delivery waiting to retry due now (not those a drain holds). Returns how many. */
