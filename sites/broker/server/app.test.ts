@@ -150,6 +150,8 @@ describe('createSiteServer', () => {
     expect(String(seen[0]!.body)).toBe('{"formType":"Contact"}');
     expect(seen[0]!.ip).toBe('127.0.0.7');
     expect(seen[0]!.method).toBe('POST');
+    // The scheme of the connection, for the handlers' same-origin check on a plain-http host.
+    expect(seen[0]!.protocol).toBe('http');
     // Only the functions of the build are served.
     expect((await app.inject({ method: 'POST', url: '/api/chat', payload: '{}' })).statusCode).toBe(405);
     await app.close();

@@ -153,6 +153,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         headers: request.headers,
         body: request.body,
         ip: request.socket.remoteAddress,
+        // The connection's own scheme (trustProxy is off: forwarded headers are the handlers' call),
+        // so a same-origin form post to a plain-http host is not taken for a cross-site one.
+        protocol: request.protocol,
       });
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     });
