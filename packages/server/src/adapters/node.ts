@@ -67,7 +67,7 @@ function closeAfterAnswer(req: NodeLikeRequest, res: NodeLikeResponse): void {
 }
 
 /** The request body did not arrive in full within its time limit. */
-export class BodyTimeoutError extends Error {
+class BodyTimeoutError extends Error {
   constructor(timeoutMs: number) {
     super(`The request body did not arrive within ${timeoutMs} ms`);
     this.name = 'BodyTimeoutError';

@@ -16,7 +16,7 @@ export interface StopOnSignalsOptions {
  * limit, at most 10 s. A send still running then is to a receiver that hangs; it is aborted and
  * sent again after the next start.
  */
-export function deliveryGraceFor(timeoutMs: number): number {
+function deliveryGraceFor(timeoutMs: number): number {
   return Math.min(10_000, Math.floor(timeoutMs / 3));
 }
 
