@@ -143,7 +143,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   reporter,
 }) => {
   if (stage === 'build-javascript') {
-    const config = getConfig() as { entry: Record<string, unknown>; resolve: { alias: Record<string, string> } };
+    const config = getConfig() as {
+      entry: Record<string, unknown>;
+      resolve: { alias: Record<string, string> };
+      devtool?: string | false;
+    };
     const runtime = path.resolve('.cache');
     if (config.entry.app !== path.join(runtime, 'production-app')) {
       reporter.panic(
@@ -152,6 +156,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     }
     config.entry.app = path.resolve('src/lib/startup.ts');
     config.resolve.alias['gatsby-runtime'] = runtime;
+    // No source maps in the browser bundles: Gatsby's `source-map` writes a .map of the whole
+    // front-end source next to every script in public/, where anyone can read it.
+    config.devtool = false;
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({

@@ -91,6 +91,8 @@ export interface ServerConfig {
   limits: {
     /** Largest accepted request body, in bytes. */
     bodyBytes: number;
+    /** How long a request body may take to arrive, in milliseconds (then 408, connection closed). */
+    bodyTimeoutMs: number;
     /** Largest chat message, in characters. */
     chatMessageChars: number;
     submitPerAddress: RateLimit;
@@ -398,6 +400,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
     },
     limits: {
       bodyBytes: 16 * 1024,
+      bodyTimeoutMs: int(env.BODY_TIMEOUT_MS, 10_000),
       chatMessageChars: 2000,
       submitPerAddress: rateLimit(env, 'RATE_LIMIT_SUBMIT', 10, 10 * 60_000),
       chatPerAddress: rateLimit(env, 'RATE_LIMIT_CHAT', 60, 10 * 60_000),

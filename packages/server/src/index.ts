@@ -41,5 +41,7 @@ export {
   toHandlerRequest,
 } from './adapters/node';
 export type { NodeLikeRequest, NodeLikeResponse, SharedServerOptions, SiteConfigLike } from './adapters/node';
+export { stopOnSignals } from './adapters/shutdown';
+export type { StopOnSignalsOptions } from './adapters/shutdown';
 export type { KnowledgeData } from './chat/knowledge/types';
 export { redactSensitive } from './chat/redact';

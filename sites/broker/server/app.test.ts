@@ -21,6 +21,9 @@ const REDIRECTS = `/es/articulos/prestamos-inversion-dscr-miami  /es/articulos/p
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body>${'x'.repeat(4000)}</body></html>`;
 
+/** The handlers' limits, as the site passes them. */
+const LIMITS = { bodyLimit: 16 * 1024, bodyTimeoutMs: 10_000 };
+
 let publicDir: string;
 beforeAll(() => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-public-'));
@@ -57,7 +60,7 @@ function recordingApi(answer: Partial<HandlerResponse> = {}) {
 
 describe('createSiteServer', () => {
   it('serves a page at its address with the host’s headers, compressed for browsers that ask', async () => {
-    const app = await createSiteServer({ publicDir, api: recordingApi().api });
+    const app = await createSiteServer({ ...LIMITS, publicDir, api: recordingApi().api });
     const res = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -73,7 +76,7 @@ describe('createSiteServer', () => {
   });
 
   it('caches hashed assets for a year', async () => {
-    const app = await createSiteServer({ publicDir, api: recordingApi().api });
+    const app = await createSiteServer({ ...LIMITS, publicDir, api: recordingApi().api });
     const res = await app.inject({ url: '/static/font.woff2' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -81,7 +84,7 @@ describe('createSiteServer', () => {
   });
 
   it('answers 301 for the redirects of the build and for a trailing slash, keeping the query', async () => {
-    const app = await createSiteServer({ publicDir, api: recordingApi().api });
+    const app = await createSiteServer({ ...LIMITS, publicDir, api: recordingApi().api });
     const moved = await app.inject({ url: '/es/articulos/prestamos-inversion-dscr-miami?utm=x' });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/es/articulos/prestamos-dscr-inversion-miami?utm=x');
@@ -93,7 +96,7 @@ describe('createSiteServer', () => {
   });
 
   it('answers unknown paths, and the host’s own files, with the 404 page and status 404', async () => {
-    const app = await createSiteServer({ publicDir, api: recordingApi().api });
+    const app = await createSiteServer({ ...LIMITS, publicDir, api: recordingApi().api });
     for (const url of ['/no-such-page', '/_headers', '/_redirects', '/static/', '/../etc/passwd']) {
       const res = await app.inject({ url });
       expect([url, res.statusCode]).toEqual([url, 404]);
@@ -105,7 +108,7 @@ describe('createSiteServer', () => {
   });
 
   it('answers unknown Spanish paths with the Spanish not-found page, and pages that exist as they are', async () => {
-    const app = await createSiteServer({ publicDir, api: recordingApi().api });
+    const app = await createSiteServer({ ...LIMITS, publicDir, api: recordingApi().api });
     for (const url of ['/es/no-existe', '/es/articulos/no-existe', '/es/articulos/']) {
       const res = await app.inject({ url });
       expect([url, res.statusCode]).toEqual([url, 404]);
@@ -123,7 +126,7 @@ describe('createSiteServer', () => {
       fs.writeFileSync(path.join(dir, '404.html'), page('Not found'));
       fs.writeFileSync(path.join(dir, '_headers'), HEADERS);
       fs.writeFileSync(path.join(dir, '_redirects'), '/es/*  /es/404  404\n');
-      await expect(createSiteServer({ publicDir: dir, api: recordingApi().api })).rejects.toThrow(/es\/404/);
+      await expect(createSiteServer({ ...LIMITS, publicDir: dir, api: recordingApi().api })).rejects.toThrow(/es\/404/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -131,7 +134,7 @@ describe('createSiteServer', () => {
 
   it('runs the API handlers with the raw body and the socket address, and keeps their headers', async () => {
     const { api, seen } = recordingApi({ status: 201 });
-    const app = await createSiteServer({ publicDir, api });
+    const app = await createSiteServer({ ...LIMITS, publicDir, api });
     const res = await app.inject({
       method: 'POST',
       url: '/api/submit',
@@ -147,13 +150,15 @@ describe('createSiteServer', () => {
     expect(String(seen[0]!.body)).toBe('{"formType":"Contact"}');
     expect(seen[0]!.ip).toBe('127.0.0.7');
     expect(seen[0]!.method).toBe('POST');
+    // The scheme of the connection, for the handlers' same-origin check on a plain-http host.
+    expect(seen[0]!.protocol).toBe('http');
     // Only the functions of the build are served.
     expect((await app.inject({ method: 'POST', url: '/api/chat', payload: '{}' })).statusCode).toBe(405);
     await app.close();
   });
 
   it('refuses a body over its limit with a JSON answer', async () => {
-    const app = await createSiteServer({ publicDir, api: recordingApi().api, bodyLimit: 1024 });
+    const app = await createSiteServer({ ...LIMITS, publicDir, api: recordingApi().api, bodyLimit: 1024 });
     const res = await app.inject({
       method: 'POST',
       url: '/api/submit',
@@ -165,9 +170,64 @@ describe('createSiteServer', () => {
     await app.close();
   });
 
+  it('refuses a body declared over the limit from its headers, before any of it is sent', async () => {
+    const { api, seen } = recordingApi();
+    const app = await createSiteServer({ ...LIMITS, publicDir, api });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    // Headers only: the answer must not wait for a body that never comes.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        path: '/api/submit',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(1024 * 1024) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+    expect(status).toBe(413);
+    expect(seen).toHaveLength(0);
+    await app.close();
+  });
+
+  it('answers 408 and closes the connection when a body does not arrive in time', async () => {
+    const { api, seen } = recordingApi();
+    const app = await createSiteServer({ ...LIMITS, bodyTimeoutMs: 300, publicDir, api });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const answer = await new Promise<{ status: number; closed: boolean }>((resolve) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        path: '/api/submit',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '100' },
+      });
+      let status = 0;
+      request.on('response', (response) => {
+        status = response.statusCode ?? 0;
+        response.resume();
+        response.on('close', () => resolve({ status, closed: true }));
+      });
+      request.on('error', () => resolve({ status, closed: true }));
+      request.write('{"first_name":');
+    });
+    expect(answer).toEqual({ status: 408, closed: true });
+    expect(seen).toHaveLength(0);
+    await app.close();
+  });
+
   it('will not start on a build routing to a function it does not run', async () => {
     const { api } = recordingApi();
-    await expect(createSiteServer({ publicDir, api: { submit: api.submit! } })).rejects.toThrow(/\/api\/health/);
+    await expect(createSiteServer({ ...LIMITS, publicDir, api: { submit: api.submit! } })).rejects.toThrow(
+      /\/api\/health/,
+    );
   });
 
   it('finishes requests in flight when it closes, and accepts no new connection', async () => {
@@ -179,7 +239,7 @@ describe('createSiteServer', () => {
           release = () => resolve({ status: 200, headers: { 'Cache-Control': 'no-store' }, body: '{"ok":true}' });
         }),
     };
-    const app = await createSiteServer({ publicDir, api: slow });
+    const app = await createSiteServer({ ...LIMITS, publicDir, api: slow });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/api/submit`, { method: 'POST', body: '{}' });

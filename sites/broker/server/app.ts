@@ -16,8 +16,13 @@ export interface SiteServerOptions {
   api: ApiHandlers;
   /** Defaults to the rules read from `publicDir`. */
   hosting?: HostingOutput;
-  /** Largest request body read, in bytes (the handlers apply their own, smaller limit). */
-  bodyLimit?: number;
+  /**
+   * Largest request body read, in bytes: the handlers' own limit (`config.limits.bodyBytes`), so a
+   * body declared larger is answered 413 from its headers, before any of it is read.
+   */
+  bodyLimit: number;
+  /** How long a request (headers and body) may take to arrive; then 408 and the connection closes. */
+  bodyTimeoutMs: number;
 }
 
 /** Files the host reads but never serves. */
@@ -78,7 +83,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const app = Fastify({
     logger: false,
     trustProxy: false,
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit,
+    // Node answers 408 and closes the connection of a request not received in full in time. It
+    // checks every `connectionsCheckingInterval` (30 s by default, too coarse for this limit), and
+    // only while the headers' own limit is not above the request's.
+    requestTimeout: options.bodyTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, options.bodyTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(options.bodyTimeoutMs / 4))),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Paths are matched by the hosting rules below, which decide about trailing slashes.
@@ -140,6 +153,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         headers: request.headers,
         body: request.body,
         ip: request.socket.remoteAddress,
+        // The connection's own scheme (trustProxy is off: forwarded headers are the handlers' call),
+        // so a same-origin form post to a plain-http host is not taken for a cross-site one.
+        protocol: request.protocol,
       });
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, loadConfig } from '@broker/server';
+import { createLogger, loadConfig, stopOnSignals } from '@broker/server';
 import { serverSettings } from '../src/serverSettings';
 import { intSetting, startSite, type RunningSite } from './site';
 
@@ -30,26 +30,7 @@ async function main() {
     process.exit(1);
   }
   const timeoutMs = intSetting(env.SHUTDOWN_TIMEOUT_MS, 25_000, 'SHUTDOWN_TIMEOUT_MS');
-  const shutdown = (signal: string) => {
-    logger.info('site.stopping', { signal });
-    const timer = setTimeout(() => {
-      logger.error('site.stop_timeout', { timeoutMs });
-      process.exit(1);
-    }, timeoutMs);
-    timer.unref();
-    site.stop({ deliveryGraceMs: Math.min(10_000, Math.floor(timeoutMs / 3)) }).then(
-      () => {
-        logger.info('site.stopped', { signal });
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error('site.stop_failed', { message: (error as Error).message });
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignals((options) => site.stop(options), { timeoutMs, logger });
 }
 
 void main();

@@ -37,6 +37,8 @@ export async function startSite(
     const app = await createSiteServer({
       publicDir: path.resolve(siteDir, env.PUBLIC_DIR ?? 'public'),
       api: { submit: broker.submit, chat: broker.chat, health: broker.health },
+      bodyLimit: config.limits.bodyBytes,
+      bodyTimeoutMs: config.limits.bodyTimeoutMs,
     });
     const port = intSetting(env.PORT, 9000, 'PORT');
     await app.listen({ port, host: env.HOST || '0.0.0.0' });

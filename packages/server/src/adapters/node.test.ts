@@ -112,7 +112,7 @@ function endlessUpload(url: string, headers: Record<string, string>, prefix = ''
 describe('nodeFunction reading the request itself', () => {
   const dataDir = copyTemplate();
   const options = () => ({
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOX_DRAIN_INTERVAL_MS: '0' },
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOX_DRAIN_INTERVAL_MS: '0', BODY_TIMEOUT_MS: '500' },
     siteDir: path.dirname(dataDir),
     business: TEST_BUSINESS,
   });
@@ -164,12 +164,36 @@ describe('nodeFunction reading the request itself', () => {
     expect(answer.written).toBeLessThan(8 * 1024 * 1024);
   });
 
+  it('answers 408 and closes the connection when the body does not arrive in time', async () => {
+    const answer = await stalledBody(url);
+    expect(answer.status).toBe(408);
+    expect(answer.closed).toBe(true);
+  });
+
   it('stops reading an undeclared body at the limit and answers 413', async () => {
     const answer = await endlessUpload(url, { 'content-type': 'application/json' }, '{"first_name":"');
     expect(answer.status).toBe(413);
     expect(answer.written).toBeLessThan(8 * 1024 * 1024);
   });
 });
+
+/** Sends the start of a declared body, then nothing; resolves with the answer once the connection closes. */
+function stalledBody(url: string) {
+  return new Promise<{ status: number; closed: boolean }>((resolve) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+    });
+    let status = 0;
+    request.on('response', (response) => {
+      status = response.statusCode ?? 0;
+      response.resume();
+      response.on('close', () => resolve({ status, closed: true }));
+    });
+    request.on('error', () => resolve({ status, closed: true }));
+    request.write('{"first_name":');
+  });
+}
 
 /** Keeps sending after the answer; resolves once the server has closed the connection. */
 function uploadUntilClosed(url: string) {

@@ -66,11 +66,25 @@ function closeAfterAnswer(req: NodeLikeRequest, res: NodeLikeResponse): void {
   });
 }
 
+/** The request body did not arrive in full within its time limit. */
+class BodyTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The request body did not arrive within ${timeoutMs} ms`);
+    this.name = 'BodyTimeoutError';
+  }
+}
+
 /**
  * Reads a request body, at most `maxBytes` + one chunk: past the limit it stops reading and
  * returns what it has (the handler answers 413). `complete` says whether the whole body was read.
+ * A body still arriving after `timeoutMs` is given up with a {@link BodyTimeoutError}, so a client
+ * sending slowly cannot hold the function.
  */
-export function readNodeBody(req: NodeLikeRequest, maxBytes: number): Promise<{ body: Buffer; complete: boolean }> {
+export function readNodeBody(
+  req: NodeLikeRequest,
+  maxBytes: number,
+  timeoutMs = Infinity,
+): Promise<{ body: Buffer; complete: boolean }> {
   return new Promise((resolve, reject) => {
     const on = req.on?.bind(req);
     const off = req.off?.bind(req);
@@ -80,7 +94,15 @@ export function readNodeBody(req: NodeLikeRequest, maxBytes: number): Promise<{ 
     }
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          done();
+          req.pause?.();
+          reject(new BodyTimeoutError(timeoutMs));
+        }, timeoutMs)
+      : undefined;
     const done = () => {
+      clearTimeout(timer);
       off('data', onData);
       off('end', onEnd);
       off('error', onError);
@@ -218,6 +240,7 @@ function unread(req: NodeLikeRequest): boolean {
 export async function readHandlerRequest(
   req: NodeLikeRequest,
   maxBytes: number,
+  timeoutMs?: number,
 ): Promise<{ request: HandlerRequest; leftUnread: boolean }> {
   const request = toHandlerRequest(req);
   if (!unread(req) || request.method.toUpperCase() !== 'POST') return { request, leftUnread: false };
@@ -225,7 +248,7 @@ export async function readHandlerRequest(
   if (!isJson(request) || (Number.isFinite(declared) && declared > maxBytes)) {
     return { request, leftUnread: declared !== 0 };
   }
-  const { body, complete } = await readNodeBody(req, maxBytes);
+  const { body, complete } = await readNodeBody(req, maxBytes, timeoutMs);
   return { request: { ...request, body }, leftUnread: !complete };
 }
 
@@ -261,9 +284,17 @@ export function nodeFunction(
     }
     let read: { request: HandlerRequest; leftUnread: boolean };
     try {
-      read = await readHandlerRequest(req, server.config.limits.bodyBytes);
-    } catch {
-      // The client went away while sending; there is no one to answer.
+      read = await readHandlerRequest(req, server.config.limits.bodyBytes, server.config.limits.bodyTimeoutMs);
+    } catch (error) {
+      if (error instanceof BodyTimeoutError) {
+        closeAfterAnswer(req, res);
+        sendHandlerResponse(res, {
+          status: 408,
+          headers: { ...BASE_HEADERS, Connection: 'close' },
+          body: JSON.stringify({ ok: false, error: 'timeout', errors: {} }),
+        });
+      }
+      // Otherwise the client went away while sending; there is no one to answer.
       return;
     }
     // An upload refused before it was read is not read afterwards either: the connection closes.

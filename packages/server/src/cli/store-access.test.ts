@@ -4,6 +4,7 @@ import { createServer } from '../server';
 import { copyTemplate } from '../testing/databases';
 import { memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
 import { startCrm } from '../testing/localServers';
+import type { Deliverer } from '../outbox/deliverers';
 import { drainCli, parseDrainArgs, parseLeadsArgs } from './leads';
 import { runBrokerCommand } from './store-access';
 
@@ -142,6 +143,23 @@ describe('runBrokerCommand on the embedded store', () => {
     } finally {
       await crm.close();
     }
+  });
+
+  it('says a delivery the running site is sending is in progress, rather than asking for --now again', async () => {
+    const started: string[] = [];
+    const hanging: Deliverer = { deliver: (lead) => new Promise(() => started.push(lead.id)) };
+    const site = createServer(config(), { logger: memoryLogger(), deliverers: { crm: hanging } });
+    await site.submit(post(prequalification()));
+    const sending = site.drain();
+    while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const report = await runBrokerCommand(config(), parseDrainArgs(['--now']), 0);
+    expect(report).toMatch(
+      /^Delivered 0, retrying later 0, dead-lettered 0\.\n1 delivery is in progress \(being sent now, held until \d{4}-\d\d-\d\dT[\d:.]+Z\); it needs nothing from you\.\n$/,
+    );
+    expect(report).not.toContain('--now');
+    await site.close();
+    await sending;
   });
 
   it('makes the site wait while a command holds the store', async () => {

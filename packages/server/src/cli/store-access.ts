@@ -88,6 +88,15 @@ function describeDrain(report: DrainReport): string {
         'run `npm run outbox:drain -- --now` to send them now.',
     );
   }
+  // Held by the running site (or a drain) right now: --now cannot hurry them, so it is not offered.
+  const { inProgress } = report;
+  if (inProgress > 0) {
+    const until = report.heldUntil ? `, held until ${new Date(report.heldUntil).toISOString()}` : '';
+    lines.push(
+      `${inProgress} ${inProgress === 1 ? 'delivery is' : 'deliveries are'} in progress (being sent now${until}); ` +
+        `${inProgress === 1 ? 'it needs' : 'they need'} nothing from you.`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { StoreUnavailableError, type Database, type Queryable } from '../db/database';
 import { createServer, type BrokerServer } from '../server';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
@@ -42,6 +43,23 @@ function hangingDeliverer() {
       }),
   };
   return { started, aborted, deliverer };
+}
+
+/** The store, but every query fails while `down` is true (a PostgreSQL outage). */
+function storeWithOutage(db: Database) {
+  const state = { down: false };
+  const guard = (q: Queryable): Queryable => ({
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      state.down ? Promise.reject(new StoreUnavailableError('test outage')) : q.query<T>(sql, params),
+  });
+  const wrapped: Database = {
+    kind: db.kind,
+    ...guard(db),
+    urgent: guard(db.urgent),
+    transaction: (fn) => (state.down ? Promise.reject(new StoreUnavailableError('test outage')) : db.transaction(fn)),
+    close: () => db.close(),
+  };
+  return { db: wrapped, state };
 }
 
 function recordingDeliverer() {
@@ -258,6 +276,38 @@ describe.each(STORE_KINDS)('Outbox leases and fencing (%s)', (kind) => {
     expect(Date.now() - closing).toBeLessThan(5000);
     expect(aborted).toEqual([id]);
     expect(await rows()).toEqual([{ lead_id: id, status: 'pending', attempts: 0, last_error: null }]);
+  });
+
+  it('gives back the deliveries it had claimed when the store failed, once the store answers, not after the lease', async () => {
+    start(recordingDeliverer().deliverer);
+    const a = parse(await server.submit(post(prequalification()))).id as string;
+    const b = parse(await server.submit(post(prequalification()))).id as string;
+    const outage = storeWithOutage(store.db);
+    const sent: string[] = [];
+    // The first send succeeds, then the store goes away before the delivery is marked.
+    const deliverer: Deliverer = {
+      deliver: async (lead) => {
+        sent.push(lead.id);
+        if (sent.length === 1) outage.state.down = true;
+        return { ok: true, status: 200 };
+      },
+    };
+    const outbox = new Outbox({
+      db: outage.db,
+      settings: { ...testConfig().outbox, leaseMs: 120_000 },
+      deliverers: { crm: deliverer },
+      logger: memoryLogger(),
+      now: () => clock,
+    });
+    await expect(outbox.drain()).rejects.toThrow(StoreUnavailableError);
+    expect(sent).toEqual([a]);
+
+    // The store is back a moment later, well within the lease.
+    outage.state.down = false;
+    clock += 1000;
+    expect(await outbox.drain()).toEqual({ delivered: 2, retrying: 0, dead: 0 });
+    // The first one again (its mark was lost with the store; the receiver drops it by its id).
+    expect(sent).toEqual([a, a, b]);
   });
 
   it('puts the lead id in every CRM post as its delivery id, the same on a retry', async () => {

@@ -12,11 +12,16 @@ export interface DrainSummary {
   dead: number;
 }
 
-/** Deliveries waiting for a later attempt (after a failure) or held by another drain right now. */
+/** Deliveries waiting for a later attempt (after a failure), and those a drain holds right now. */
 export interface WaitingSummary {
+  /** Waiting to retry: what `makeDueNow` would make due. */
   waiting: number;
   /** When the earliest of them is due, in milliseconds since 1970; absent when none waits. */
   nextAttemptAt?: number;
+  /** Held by a drain (being sent now, by the running site or another drain). */
+  inProgress: number;
+  /** When the last of those leases ends, in milliseconds since 1970; absent when none is held. */
+  heldUntil?: number;
 }
 
 interface ClaimedRow {
@@ -81,7 +86,8 @@ export interface DeadLetter {
  * carries the lead id as its delivery id, for the receiver to drop repeats.
  *
  * Closing it aborts the sends in flight and gives their rows back untried (the next drain sends
- * them again, with the same delivery id).
+ * them again, with the same delivery id). Rows a drain had claimed when the store failed are given
+ * back as soon as the store answers again, rather than after their lease.
  */
 export class Outbox {
   private readonly now: () => number;
@@ -90,6 +96,8 @@ export class Outbox {
   private readonly inFlight = new Set<AbortController>();
   /** The drains running now, which closing waits for. */
   private readonly running = new Set<Promise<unknown>>();
+  /** Claims a drain could not give back because the store failed; the next drain gives them back. */
+  private unreleased: ClaimedRow[] = [];
 
   constructor(private readonly options: OutboxOptions) {
     this.now = options.now ?? Date.now;
@@ -119,11 +127,13 @@ export class Outbox {
     this.closed = true;
     for (const controller of this.inFlight) controller.abort();
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.releaseUnreleased().catch(() => undefined);
   }
 
   private async drainDue(filter: { leadId?: string; limit?: number }): Promise<DrainSummary> {
     const summary: DrainSummary = { delivered: 0, retrying: 0, dead: 0 };
     const limit = filter.limit ?? 20;
+    await this.releaseUnreleased();
     for (;;) {
       if (this.closed) return summary;
       const rows = await this.claim(filter.leadId, limit);
@@ -158,8 +168,9 @@ export class Outbox {
     }, this.leaseMs / 3);
     heartbeat.unref();
     const destinations = [...new Set(rows.map((row) => row.destination))];
+    let outcomes: PromiseSettledResult<void>[];
     try {
-      await Promise.all(
+      outcomes = await Promise.allSettled(
         destinations.map(async (destination) => {
           let failing = false;
           for (const row of rows.filter((r) => r.destination === destination)) {
@@ -187,6 +198,27 @@ export class Outbox {
     } finally {
       clearInterval(heartbeat);
     }
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) {
+      // The store failed: the rows not done are given back now, or by the next drain once the
+      // store answers, instead of waiting for their lease to run out.
+      this.unreleased.push(...held.values());
+      await this.releaseUnreleased().catch(() => undefined);
+      throw failure.reason;
+    }
+  }
+
+  /** Gives back the claims a drain left behind when the store failed; keeps those it cannot yet. */
+  private async releaseUnreleased(): Promise<void> {
+    const rows = this.unreleased.splice(0);
+    for (const [index, row] of rows.entries()) {
+      try {
+        await this.release(row);
+      } catch (error) {
+        this.unreleased.push(...rows.slice(index));
+        throw error;
+      }
+    }
   }
 
   /** Gives a claimed row back untried (its destination is failing right now). */
@@ -197,17 +229,35 @@ export class Outbox {
     );
   }
 
-  /** Pending deliveries not due yet or held by a drain, and when the first is due. */
+  /**
+   * Pending deliveries waiting to retry (and when the first is due), and those a drain holds right
+   * now (in progress: `makeDueNow` leaves them alone).
+   */
   async waiting(): Promise<WaitingSummary> {
     const now = new Date(this.now()).toISOString();
-    const [row] = await this.options.db.query<{ n: number; next: Date | string | null }>(
-      `SELECT count(*)::int AS n, min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) AS next
-         FROM outbox
-        WHERE status = 'pending' AND (next_attempt_at > $1 OR locked_until > $1)`,
+    const [row] = await this.options.db.query<{
+      waiting: number;
+      next: Date | string | null;
+      held: number;
+      held_until: Date | string | null;
+    }>(
+      `SELECT count(*) FILTER (WHERE NOT held)::int AS waiting,
+              min(next_attempt_at) FILTER (WHERE NOT held) AS next,
+              count(*) FILTER (WHERE held)::int AS held,
+              max(locked_until) FILTER (WHERE held) AS held_until
+         FROM (SELECT next_attempt_at, locked_until, coalesce(locked_until > $1, false) AS held
+                 FROM outbox
+                WHERE status = 'pending' AND (next_attempt_at > $1 OR locked_until > $1)) AS pending`,
       [now],
     );
-    const waiting = Number(row?.n ?? 0);
-    return waiting > 0 && row?.next ? { waiting, nextAttemptAt: new Date(row.next).getTime() } : { waiting };
+    const waiting = Number(row?.waiting ?? 0);
+    const inProgress = Number(row?.held ?? 0);
+    return {
+      waiting,
+      ...(waiting > 0 && row?.next ? { nextAttemptAt: new Date(row.next).getTime() } : {}),
+      inProgress,
+      ...(inProgress > 0 && row?.held_until ? { heldUntil: new Date(row.held_until).getTime() } : {}),
+    };
   }
 
   /** Makes every delivery waiting to retry due now (not those a drain holds). Returns how many. */
