@@ -18,19 +18,31 @@ const movingTextPage = (moves: number) => `<!doctype html><html><body style="mar
     var above = document.getElementById('above');
     var moves = ${moves};
     new MutationObserver(function () {
-      if (moves === 0 || !text.style.color) return;
+      if (moves === 0 || !document.documentElement.hasAttribute('data-contrast-capture')) return;
       moves -= 1;
       var top = text.getBoundingClientRect().top + window.scrollY;
       cover.style.top = top - 20 + 'px';
       cover.style.display = 'block';
       above.style.height = above.offsetHeight + 80 + 'px';
-    }).observe(text, { attributes: true, attributeFilter: ['style'] });
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-contrast-capture'] });
   </script>
 </body></html>`;
 
 test.describe('The contrast sampler', () => {
   test('measures black on white as 21:1', async ({ page }) => {
     await page.setContent(movingTextPage(0));
+    expect(await sampledContrast(page, ['#text'])).toEqual([
+      { target: '#text', text: 'Text to measure', ratio: 21, minimum: 4.5 },
+    ]);
+  });
+
+  test('measures the background alone: a neighbour’s glyph reaching into the text’s box is hidden too', async ({
+    page,
+  }) => {
+    await page.setContent(`<!doctype html><html><body style="margin:0;background:#fff">
+      <p style="margin:20px;font:16px sans-serif;color:#000"><span id="text">Text to measure</span></p>
+      <span style="position:absolute;left:24px;top:20px;font:bold 16px sans-serif;color:#000">XXXX</span>
+    </body></html>`);
     expect(await sampledContrast(page, ['#text'])).toEqual([
       { target: '#text', text: 'Text to measure', ratio: 21, minimum: 4.5 },
     ]);

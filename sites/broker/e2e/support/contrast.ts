@@ -25,17 +25,19 @@ function ratio(a: Rgb, b: Rgb): number {
 
 /**
  * The contrast axe cannot decide (text over a gradient, an image or a decorative shape: its
- * "incomplete" color-contrast results), measured on what the browser painted: each element's own
- * text is made transparent, the area under it is captured, and the text colour is compared with
+ * "incomplete" color-contrast results), measured on what the browser painted: the page's text is
+ * made transparent, the area under each element's own text is captured, and its colour is compared with
  * every pixel there. The worst pixel counts, so text that crosses the edge of a shape is judged on
  * its hardest part. Minimum 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold).
  */
 export async function sampledContrast(page: Page, targets: readonly string[]): Promise<SampledContrast[]> {
   const results: SampledContrast[] = [];
   // Underlines are painted by the link around the text (and may cross a child's glyphs): none
-  // while measuring, so only the background is under the hidden text.
+  // while measuring. During a capture no glyph is painted at all, the target's or a neighbour's
+  // (a fallback font's glyph may reach into the next text's box), so only the background is left.
   const probe = await page.addStyleTag({
-    content: '* { text-decoration-color: transparent !important; text-shadow: none !important; }',
+    content: `* { text-decoration-color: transparent !important; text-shadow: none !important; }
+      [${CAPTURING}] * { -webkit-text-fill-color: transparent !important; transition: none !important; }`,
   });
   for (const target of targets) {
     const sample = await sampleUnderText(page, target);
@@ -86,11 +88,14 @@ interface Measured {
   rects: TextBox[];
 }
 
+/** The attribute of `<html>` that hides every glyph while a capture is taken. */
+const CAPTURING = 'data-contrast-capture';
+
 /** Attempts at a capture during which the text did not move (a late layout moves it rarely). */
 const CAPTURE_ATTEMPTS = 3;
 
 /**
- * Scrolls `target` to the middle of the viewport, hides its own text and captures the area under
+ * Scrolls `target` to the middle of the viewport, hides every glyph and captures the area under
  * it. The text's boxes are measured again after the capture: if anything moved them meanwhile, the
  * capture shows something else, and it is taken again.
  */
@@ -100,14 +105,7 @@ async function sampleUnderText(page: Page, target: string): Promise<{ measured: 
     if (!measured) return null;
     const shot = PNG.sync.read(await page.screenshot({ clip: measured.clip, animations: 'disabled' }));
     const after = await textBoxes(page, target, false);
-    await page.evaluate((selector) => {
-      const el = document.querySelector<HTMLElement>(selector);
-      if (!el) return;
-      const previous = el.dataset.contrastPrevious;
-      delete el.dataset.contrastPrevious;
-      if (previous) el.setAttribute('style', previous);
-      else el.removeAttribute('style');
-    }, target);
+    await page.evaluate((name) => document.documentElement.removeAttribute(name), CAPTURING);
     const moved = (a: TextBox, b: TextBox | undefined) =>
       !b || [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].some((d) => Math.abs(d) > 0.5);
     const stayed =
@@ -123,12 +121,12 @@ async function sampleUnderText(page: Page, target: string): Promise<{ measured: 
 
 /**
  * `target`'s own text boxes (not its children's), its colour and size, and the area they cover in
- * the viewport; with `hide`, first scrolled to the middle and its text made transparent (its
- * previous style kept in `data-contrast-previous`).
+ * the viewport; with `hide`, first scrolled to the middle, then every glyph of the page made
+ * transparent.
  */
 async function textBoxes(page: Page, target: string, hide: boolean): Promise<Measured | null> {
   return page.evaluate(
-    ({ selector, hide }) => {
+    ({ selector, hide, capturing }) => {
       const el = document.querySelector<HTMLElement>(selector);
       if (!el) return null;
       if (hide) el.scrollIntoView({ block: 'center', inline: 'nearest' });
@@ -145,14 +143,7 @@ async function textBoxes(page: Page, target: string, hide: boolean): Promise<Mea
       const color = hide ? style.color : '';
       const fontSize = Number.parseFloat(style.fontSize);
       const bold = Number.parseInt(style.fontWeight, 10) >= 700;
-      if (hide) {
-        const previous = el.getAttribute('style');
-        el.dataset.contrastPrevious = previous ?? '';
-        el.style.setProperty('color', 'transparent', 'important');
-        el.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
-        el.style.setProperty('text-shadow', 'none', 'important');
-        el.style.setProperty('transition', 'none', 'important');
-      }
+      if (hide) document.documentElement.setAttribute(capturing, '');
       const left = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.left))));
       const top = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.top))));
       const right = Math.min(window.innerWidth, Math.ceil(Math.max(...rects.map((r) => r.right))));
@@ -165,6 +156,6 @@ async function textBoxes(page: Page, target: string, hide: boolean): Promise<Mea
         rects: rects.map((r) => ({ x: r.left - left, y: r.top - top, width: r.width, height: r.height })),
       };
     },
-    { selector: target, hide },
+    { selector: target, hide, capturing: CAPTURING },
   );
 }
