@@ -59,6 +59,24 @@ describe('Assistant', () => {
     expect(inversion.text).toContain('(/es/articulos/prestamos-dscr-inversion-miami)');
   });
 
+  it('reads a follow-up with the figures said earlier in the conversation', async () => {
+    const answer = await assistant.answer('if I can get 6.5% and closing costs are around 8000, is it worth it?', {
+      pageLanguage: 'en',
+      earlier: ["I'm at 7.5% on about a 400k balance"],
+    });
+    expect(answer.intent).toBe('when_to_refinance');
+    expect(answer.text).toContain('paid back in about 30 months (the break-even)');
+  });
+
+  it('answers a vague follow-up on the conversation’s topic', async () => {
+    const answer = await assistant.answer('will lenders hold it against me forever?', {
+      pageLanguage: 'en',
+      earlier: ['I went through a bankruptcy, can you still help me?', 'chapter 7, discharged in March 2024'],
+      lastIntent: 'bankruptcy',
+    });
+    expect(answer.intent).toBe('bankruptcy');
+  });
+
   it('computes the cash a named price needs', async () => {
     const answer = await ask('¿Cuánto necesito para comprar una casa de 500 mil?', 'es');
     expect(answer.intent).toBe('cash_to_close');
@@ -141,6 +159,8 @@ describe('detectLanguage', () => {
     expect(detectLanguage('cuanto es el down payment')).toBe('es');
     expect(detectLanguage('What do I need to buy a home?')).toBe('en');
     expect(detectLanguage('nmls #?')).toBeUndefined();
+    expect(detectLanguage('ok just call me, Mike, 305-555-0123')).toBe('en');
+    expect(detectLanguage('me llamo Ana, llamame')).toBe('es');
   });
 });
 
@@ -150,6 +170,32 @@ describe('compute', () => {
     expect(amountsIn('a 400k house').map((a) => a.value)).toEqual([400_000]);
     expect(amountsIn('$1,250,000 or 1.2 million').map((a) => a.value)).toEqual([1_250_000, 1_200_000]);
     expect(amountsIn('medio millon').map((a) => a.value)).toEqual([500_000]);
+  });
+
+  it('reads a bare round number in thousands when the message writes its other amounts so', () => {
+    expect(COMPUTE.equity?.('debo 150 mil y el apto vale como 350')).toMatchObject({
+      value: '$350,000',
+      owed: '$150,000',
+      cashOut: '$130,000',
+    });
+    // A score or a term is not an amount of money.
+    expect(COMPUTE.equity?.('debo 300 mil, me quedan 28 años')).toBeUndefined();
+  });
+
+  it('works out a refinance break-even from the rates in the order said, the balance and the costs', () => {
+    expect(
+      COMPUTE.breakEven?.("I'm at 7.5% on about a 400k balance. if I can get 6.5% and closing costs are around 8000"),
+    ).toEqual({
+      balance: '$400,000',
+      currentRate: '7.5%',
+      newRate: '6.5%',
+      currentPayment: '$2,797',
+      newPayment: '$2,528',
+      savings: '$269',
+      costs: '$8,000',
+      months: '30',
+    });
+    expect(COMPUTE.breakEven?.('can I go from 7% to 6%?')).toBeUndefined();
   });
 
   it('turns a monthly or yearly income into monthly debt room', () => {

@@ -2,7 +2,7 @@ import { isRouteKey, pathFor, type Language } from '@broker/core';
 import type { BusinessInfo } from '../config';
 import { businessValues, fill, placeholdersIn } from './answers';
 import { IntentClassifier } from './classifier';
-import { COMPUTE } from './compute';
+import { amountsIn, COMPUTE, DECISIVE } from './compute';
 import { ConceptMatcher, type Annotated } from './concepts';
 import { typedContact, withoutContact, type TypedContact } from './contact';
 import { breachOf } from './guardrails';
@@ -11,6 +11,7 @@ import { detectLanguage } from './language';
 import { Policies, type PolicyDefinition } from './policy';
 import { hasSensitiveNumber } from './redact';
 import { PassageSearch, searchTerm, type Hit } from './search';
+import { UtteranceIndex } from './utterances';
 import { messageParts, sentences, words } from './text';
 
 export interface Source {
@@ -50,12 +51,16 @@ interface Piece {
   contactForm?: boolean;
 }
 
-/** What the conversation said before: its concepts and the visitor's last question. */
+/** What the conversation said before: its concepts, the visitor's messages and the last question. */
 interface Frame {
   concepts: string[];
+  said: string[];
   lastIntent?: string;
   lastMessage?: string;
 }
+
+/** Intents by likelihood, best first, and whether the first is likely enough to answer. */
+type Ranking = { intent: string; score: number }[] & { sure: boolean };
 
 /** Answers that only greet, thank, or say where to call: dropped when another part says more. */
 const FILLER = new Set(['greeting', 'thanks', 'fallback', 'clarify', 'contact', 'human']);
@@ -89,6 +94,7 @@ const FOLLOW_UP_WORDS = 6;
 export class Assistant {
   private readonly matcher: ConceptMatcher;
   private readonly classifier: IntentClassifier;
+  private readonly utterances: UtteranceIndex;
   private readonly search: PassageSearch;
   private readonly intents: Map<string, IntentDefinition>;
   private readonly policies: Policies;
@@ -104,6 +110,10 @@ export class Assistant {
     ];
     this.matcher = new ConceptMatcher(knowledge.concepts, { en: vocabulary('en'), es: vocabulary('es') });
     this.classifier = new IntentClassifier(knowledge.classifier);
+    this.utterances = new UtteranceIndex(
+      knowledge.intents,
+      (text, language) => this.matcher.annotate(text, language).text,
+    );
     this.search = new PassageSearch(knowledge.search, knowledge.passages);
     this.intents = new Map(knowledge.intents.map((i) => [i.id, i]));
     this.policies = new Policies(knowledge.policies);
@@ -125,7 +135,7 @@ export class Assistant {
       const computed = intent.compute
         ? Object.keys(
             COMPUTE[intent.compute]?.(
-              '$300,000 a month; worth $500,000, I owe $200,000; rent $3,000, payment $2,500',
+              '$300,000 a month; worth $500,000, I owe $200,000; rent $3,000, payment $2,500; at 7% now, 6% new, $6,000 closing costs',
             ) ?? {},
           )
         : [];
@@ -166,6 +176,7 @@ export class Assistant {
       frame.concepts.push(...this.matcher.annotate(part, language).concepts);
       frame.lastIntent = piece.intent;
       frame.lastMessage = part;
+      frame.said.push(part);
       if (!pieces.some((p) => p.intent === piece.intent && p.body === piece.body)) pieces.push(piece);
     }
     if (contact) {
@@ -191,6 +202,7 @@ export class Assistant {
     const earlier = context.earlier ?? [];
     return {
       concepts: earlier.flatMap((m) => this.matcher.annotate(m, language).concepts),
+      said: [...earlier],
       lastIntent: context.lastIntent,
       lastMessage: earlier[earlier.length - 1],
     };
@@ -221,13 +233,16 @@ export class Assistant {
   private async cardOrPage(message: string, language: Language, frame: Frame): Promise<Piece> {
     const annotated = this.matcher.annotate(message, language);
     const followUp = this.followUp(annotated, frame.lastIntent);
-    if (followUp) return followUp(language, message);
+    if (followUp) return followUp(language, message, frame.said);
 
-    let ranked = await this.classifier.classify(annotated.text, language);
-    // "and for an Airbnb?": a question that leans on the last one is read together with it.
-    if (frame.lastMessage && this.policies.leansOnBefore(message) && (ranked[0]?.score ?? 0) < MIN_INTENT_SCORE) {
+    let ranked = await this.rank(annotated.text, language);
+    // "and for an Airbnb?", "will lenders hold it against me forever?": a question that leans on
+    // the last one, or that says too little to be sure of alone, is read together with it.
+    const leans = this.policies.leansOnBefore(message);
+    if (frame.lastMessage && ((leans && (ranked[0]?.score ?? 0) < SURE_INTENT_SCORE) || !ranked.sure)) {
       const joined = this.matcher.annotate(`${frame.lastMessage} ${message}`, language);
-      ranked = await this.classifier.classify(joined.text, language);
+      const together = await this.rank(joined.text, language);
+      if (together.sure || (leans && (ranked[0]?.score ?? 0) < MIN_INTENT_SCORE)) ranked = together;
     }
     const [best] = ranked;
     // An unsure classification is settled by a concept of the message that one of the likely
@@ -237,9 +252,7 @@ export class Assistant {
       .slice(0, 3)
       .map((c) => this.intents.get(c.intent))
       .find((i) => annotated.concepts.some((concept) => i?.variants?.[concept]));
-    const margin = (best?.score ?? 0) - (ranked[1]?.score ?? 0);
-    const sure = best && best.score >= MIN_INTENT_SCORE && (best.score >= SURE_INTENT_SCORE || margin >= MIN_MARGIN);
-    let intent = sure ? this.intents.get(best.intent) : specific;
+    let intent = this.decisive(message, frame) ?? (best && ranked.sure ? this.intents.get(best.intent) : specific);
     if (intent) {
       // What the conversation said before can change the topic ("I live abroad" … "what score do I need?").
       const concepts = [...frame.concepts, ...annotated.concepts];
@@ -255,13 +268,40 @@ export class Assistant {
     }
     const [top] = hits;
     // Reviewed answers win over pages otherwise: they carry this year's figures and the guardrails.
-    if (intent && intent.id !== 'out_of_scope') return this.intentPiece(intent, language, message, annotated.concepts);
+    // A variant for what the message says, else for what the conversation said ("a condo" earlier).
+    const concepts = [...annotated.concepts, ...frame.concepts];
+    if (intent && intent.id !== 'out_of_scope')
+      return this.intentPiece(intent, language, message, concepts, frame.said);
     if (top && this.covers(top, message, language)) {
       const page = this.pagePiece(top, message, language);
       if (page) return page;
     }
-    if (intent) return this.intentPiece(intent, language, message, annotated.concepts);
+    if (intent) return this.intentPiece(intent, language, message, concepts, frame.said);
     return this.clarify(ranked, hits, language);
+  }
+
+  /**
+   * Intents by likelihood, best first: the mean of the neural classifier's score and the message's
+   * similarity to the intent's closest example utterance. `sure` when that ranking is (see isSure),
+   * or when the neural classifier is and both put the same intent first.
+   */
+  private async rank(text: string, language: Language): Promise<Ranking> {
+    const neural = await this.classifier.classify(text, language);
+    const scores = new Map<string, number>();
+    for (const ranking of [neural, this.utterances.classify(text, language)])
+      for (const { intent, score } of ranking) scores.set(intent, (scores.get(intent) ?? 0) + score / 2);
+    const ranked = [...scores].map(([intent, score]) => ({ intent, score })).sort((a, b) => b.score - a.score);
+    const agreed = isSure(neural) && neural[0]?.intent === ranked[0]?.intent;
+    return Object.assign(ranked, { sure: agreed || isSure(ranked) });
+  }
+
+  /** The intent whose decisive calculation the figures of the message (with the conversation's) fit. */
+  private decisive(message: string, frame: Frame): IntentDefinition | undefined {
+    if (amountsIn(message).length === 0) return undefined;
+    const conversation = [...frame.said, message].join('. ');
+    return this.knowledge.intents.find(
+      (i) => i.compute && DECISIVE.has(i.compute) && COMPUTE[i.compute]?.(conversation) !== undefined,
+    );
   }
 
   /**
@@ -362,19 +402,26 @@ export class Assistant {
     const short = words(annotated.text).filter((w) => !w.startsWith('xq')).length <= FOLLOW_UP_WORDS;
     const concept = annotated.concepts.find((c) => last.variants?.[c]);
     if (!short || !concept) return undefined;
-    return (language: Language, message: string) => this.intentPiece(last, language, message, [concept]);
+    return (language: Language, message: string, said: readonly string[]) =>
+      this.intentPiece(last, language, message, [concept], said);
   }
 
+  /**
+   * An intent's reviewed answer: its variant for a concept of the message, or its computed answer
+   * from the figures of the message (or, when it has too few, of the conversation `said` before it).
+   */
   private intentPiece(
     intent: IntentDefinition,
     language: Language,
     message: string,
     concepts: readonly string[],
+    said: readonly string[] = [],
   ): Piece {
     const concept = concepts.find((c) => intent.variants?.[c]);
     const variant = concept ? intent.variants?.[concept] : undefined;
     if (variant) return this.piece(intent.id, variant[language], variant.link ?? intent.link, intent.handoff);
-    const computed = intent.compute ? COMPUTE[intent.compute]?.(message) : undefined;
+    const compute = intent.compute ? COMPUTE[intent.compute] : undefined;
+    const computed = compute?.(message) ?? (said.length ? compute?.([...said, message].join('. ')) : undefined);
     const text = computed && intent.computed ? fill(intent.computed[language], computed) : intent.answer[language];
     return this.piece(intent.id, text, intent.link, intent.handoff);
   }
@@ -463,6 +510,13 @@ export class Assistant {
         : 'page';
     return { text: parts.join('\n\n'), intent: last?.intent ?? 'fallback', kind, language, sources };
   }
+}
+
+/** The classifier's first choice is likely enough, and clearly ahead of the runner-up unless very likely. */
+function isSure(ranked: readonly { score: number }[]): boolean {
+  const [best, next] = ranked;
+  if (!best || best.score < MIN_INTENT_SCORE) return false;
+  return best.score >= SURE_INTENT_SCORE || best.score - (next?.score ?? 0) >= MIN_MARGIN;
 }
 
 /** A sentence without its opening "Yes," or "No," (that answered another question). */

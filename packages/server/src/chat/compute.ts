@@ -1,4 +1,4 @@
-import { assetBasedIncome, cashOutLimit, dscr } from '@broker/core';
+import { assetBasedIncome, cashOutLimit, dscr, refinanceBreakEven } from '@broker/core';
 import { fold } from './text';
 
 /** Whole US dollars: "$15,000". */
@@ -12,6 +12,8 @@ interface Amount {
   after: string;
   /** Where the number starts in the folded message. */
   index: number;
+  /** Written with "k", "mil", "million"…: the visitor's unit for the message's other round numbers. */
+  scaled: boolean;
 }
 
 const MULTIPLIER: [RegExp, number][] = [
@@ -31,21 +33,51 @@ export function amountsIn(message: string): Amount[] {
     const grouped = /^\d{1,3}([,.]\d{3})+$/.test(raw);
     let value = grouped ? Number(raw.replace(/[,.]/g, '')) : Number(raw.replace(',', '.'));
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 24);
-    for (const [pattern, factor] of MULTIPLIER) {
-      if (pattern.test(after)) {
-        value *= factor;
-        break;
-      }
-    }
-    if (Number.isFinite(value) && value > 0) out.push({ value, after, index: match.index ?? 0 });
+    const multiplier = MULTIPLIER.find(([pattern]) => pattern.test(after));
+    if (multiplier) value *= multiplier[1];
+    if (Number.isFinite(value) && value > 0)
+      out.push({ value, after, index: match.index ?? 0, scaled: Boolean(multiplier) });
   }
   return out;
+}
+
+/**
+ * The amounts of a message about a home's value and loans, where "owe 150 mil and it's worth 350"
+ * means 350 thousand: a bare number from 50 to 999 counts in thousands when another amount of the
+ * message was written in thousands.
+ */
+function homeAmountsIn(message: string): Amount[] {
+  const amounts = amountsIn(message);
+  const inThousands = amounts.some((a) => a.scaled && a.value >= 1_000 && a.value < 1_000_000);
+  return amounts.map((a) =>
+    inThousands &&
+    !a.scaled &&
+    a.value >= 50 &&
+    a.value < 1_000 &&
+    !/^\s*(%|percent|por ciento|years|anos|months|meses)/.test(a.after)
+      ? { ...a, value: a.value * 1_000, scaled: true }
+      : a,
+  );
+}
+
+/** Interest rates of a message ("7.5%", "6,5 %", "7 percent"), in the order said. */
+function ratesIn(message: string): number[] {
+  return amountsIn(message)
+    .filter((a) => /^\s*(%|percent|por ciento)/.test(a.after) && a.value > 0 && a.value < 20)
+    .map((a) => a.value);
 }
 
 const MONTHLY =
   /^\s*(k|mil)?\s*(\$|dollars|dolares)?\s*(a|per|al|por|each|cada|\/)\s*(month|mes|mo)|^\s*(k|mil)?\s*(monthly|mensual)/;
 const YEARLY =
   /^\s*(k|mil)?\s*(\$|dollars|dolares)?\s*(a|per|al|por|each|cada|\/)\s*(year|ano|yr|año)|^\s*(k|mil)?\s*(yearly|annual|anual)/;
+
+/**
+ * Calculations whose figures fit one question only (two rates, a balance and closing costs are a
+ * refinance's break-even): when a message's figures, with the conversation's, fit one, its intent
+ * answers whatever the words alone suggest.
+ */
+export const DECISIVE = new Set(['breakEven']);
 
 /** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
 export const COMPUTE: Record<string, (message: string) => Record<string, string> | undefined> = {
@@ -70,7 +102,7 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
   /** Equity, loan-to-value and the cash a cash-out refinance to 80% leaves, from the value and the balance named. */
   equity(message) {
     const text = fold(message);
-    const amounts = amountsIn(message).filter((a) => a.value >= 1_000);
+    const amounts = homeAmountsIn(message).filter((a) => a.value >= 1_000);
     if (amounts.length < 2) return undefined;
     // The balance is the amount said after "owe"/"debo"/"balance"/"saldo" (the words since the amount before it).
     const owedAt = (a: Amount, i: number) => {
@@ -131,6 +163,39 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
     );
     if (!assets) return undefined;
     return { assets: money(assets), income: money(assetBasedIncome(assets, 360)) };
+  },
+  /**
+   * A rate-and-term refinance's monthly saving and break-even (core's refinanceBreakEven), from the
+   * current and new rates in the order said, the balance (the largest amount) and the closing costs
+   * (a smaller amount); the years left when said ("28 years left"), else 30, and a new 30-year term.
+   */
+  breakEven(message) {
+    const [currentRate, newRate] = ratesIn(message);
+    const amounts = amountsIn(message).filter((a) => !/^\s*(%|percent|por ciento)/.test(a.after));
+    const balance = Math.max(0, ...amounts.map((a) => a.value).filter((v) => v >= 20_000 && v <= 50_000_000));
+    const costs = amounts.map((a) => a.value).find((v) => v >= 500 && v < balance * 0.2);
+    if (currentRate === undefined || newRate === undefined || !balance || !costs) return undefined;
+    const years = /(\d{1,2})\s*(years|yrs|anos)\b/.exec(fold(message));
+    const remainingTerm = years ? Math.min(40, Math.max(1, Number(years[1]))) : 30;
+    const result = refinanceBreakEven({
+      loanBalance: balance,
+      currentRate,
+      remainingTerm,
+      newRate,
+      newTerm: 30,
+      closingCosts: costs,
+    });
+    if (result.breakEvenMonths === null) return undefined;
+    return {
+      balance: money(balance),
+      currentRate: `${currentRate}%`,
+      newRate: `${newRate}%`,
+      currentPayment: money(result.currentPayment),
+      newPayment: money(result.newPayment),
+      savings: money(result.monthlySavings),
+      costs: money(costs),
+      months: String(result.breakEvenMonths),
+    };
   },
   /** Monthly debt room at 43% and 50% of the gross monthly income the message names. */
   affordability(message) {

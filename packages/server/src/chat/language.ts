@@ -1,20 +1,24 @@
 import type { Language } from '@broker/core';
 import { fold } from './text';
 
-/** Short, frequent words that tell the two languages apart (domain words included: "casa", "loan"). */
+/**
+ * Short, frequent words that tell the two languages apart (domain words included: "casa", "loan").
+ * A word of both ("me") counts on both sides, so it decides nothing.
+ */
 const MARKERS: Record<Language, Set<string>> = {
   en: new Set(
     (
       'the what how is are my to for a i do does can loan you of need want hello hi thanks thank your is it ' +
       'much down get have and with house home buy rate rates am im my there this that please will would should ' +
-      'who where when which an about if'
+      'who where when which an about if me call just someone back'
     ).split(' '),
   ),
   es: new Set(
     (
       'que como cual cuanto cuanta para una los las del por con quiero necesito hola prestamo casa tasa usted ' +
       'puedo tengo es el la de mi me se y o son hay gracias donde cuando abren tienen ustedes soy estoy vivo ' +
-      'gano credito pago inicial comprar dinero sacar buenas buenos dias tardes si no al en un su sus le lo'
+      'gano credito pago inicial comprar dinero sacar buenas buenos dias tardes si no al en un su sus le lo ' +
+      'llamo llamame llamen'
     ).split(' '),
   ),
 };

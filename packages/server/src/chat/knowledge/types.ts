@@ -17,7 +17,7 @@ export interface IntentDefinition {
   link?: LinkTarget;
   handoff?: boolean;
   /** A calculation over numbers read from the message; its result fills `computed`. */
-  compute?: 'cashToClose' | 'affordability' | 'equity' | 'dscr' | 'assetIncome';
+  compute?: 'cashToClose' | 'affordability' | 'equity' | 'dscr' | 'assetIncome' | 'breakEven';
   utterances: Record<Language, string[]>;
   answer: LocalText;
   computed?: LocalText;
