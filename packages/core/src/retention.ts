@@ -5,3 +5,11 @@
  * sets another value must publish a privacy policy that says so.
  */
 export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
+
+/**
+ * How many years the minimal consent record (notice version, its SHA-256, the optional box, the
+ * date) and a do-not-contact entry outlive the lead: telephone-marketing claims can be brought for
+ * four years, and a do-not-contact request is honoured for five. The privacy policy states this
+ * figure (`{{consentRecordYears}}`); the daily purge removes these records after it.
+ */
+export const CONSENT_RECORD_YEARS = 5;

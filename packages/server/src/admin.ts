@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ExportFormat } from './export';
 import { UsageError, type ForgetSummary, type PurgeSummary, type StatusSummary } from './maintenance';
+import type { ContactPoints, Suppression } from './suppression';
 import type { DrainSummary, WaitingSummary } from './outbox/outbox';
 
 /** A drain's outcome, what is still waiting afterwards, and how many waiting deliveries `now` made due. */
@@ -16,9 +17,21 @@ export interface AdminOperations {
   drain(options?: { now?: boolean }): Promise<DrainReport>;
   /** Removes what was received before `before` (default: the configured retention, `LEAD_RETENTION_MONTHS`). */
   purge(options?: { before?: Date }): Promise<PurgeSummary>;
-  /** Removes everything stored about the person with this e-mail address. */
-  forget(email: string): Promise<ForgetSummary>;
+  /**
+   * Removes everything stored about the person with this e-mail address, but the minimal consent
+   * records; with `doNotContact`, puts their address and phone numbers on the do-not-contact list.
+   */
+  forget(email: string, options?: { doNotContact?: boolean }): Promise<ForgetSummary>;
+  /** Records a do-not-contact request for these contact points. */
+  suppress(contact: ContactPoints): Promise<SuppressionReport>;
+  /** The entries of the do-not-contact list that match these contact points. */
+  checkSuppressed(contact: ContactPoints): Promise<SuppressionReport>;
   status(): Promise<StatusSummary>;
+}
+
+/** Do-not-contact entries, and until when each is kept. */
+export interface SuppressionReport {
+  entries: Array<Suppression & { keptUntil: string }>;
 }
 
 function authorised(header: string | undefined, token: string): boolean {
@@ -35,6 +48,13 @@ async function readBody(req: http.IncomingMessage): Promise<Record<string, unkno
   }
   const value = text ? (JSON.parse(text) as unknown) : {};
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+function contactOf(body: Record<string, unknown>): ContactPoints {
+  return {
+    email: typeof body.email === 'string' ? body.email : undefined,
+    phone: typeof body.phone === 'string' ? body.phone : undefined,
+  };
 }
 
 /**
@@ -71,7 +91,14 @@ export async function startAdminEndpoint(
         }
         case '/forget':
           if (typeof body.email !== 'string') return send(400, { ok: false });
-          return send(200, { ok: true, forgotten: await ops.forget(body.email) });
+          return send(200, {
+            ok: true,
+            forgotten: await ops.forget(body.email, { doNotContact: body.doNotContact === true }),
+          });
+        case '/suppress':
+          return send(200, { ok: true, report: await ops.suppress(contactOf(body)) });
+        case '/check':
+          return send(200, { ok: true, report: await ops.checkSuppressed(contactOf(body)) });
         case '/status':
           return send(200, { ok: true, status: await ops.status() });
         default:

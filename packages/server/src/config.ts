@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_LEAD_RETENTION_MONTHS, type Language } from '@broker/core';
+import { CONSENT_RECORD_YEARS, DEFAULT_LEAD_RETENTION_MONTHS, type Language } from '@broker/core';
 import type { KnowledgeData } from './chat/knowledge/types';
 
 /** Opening hours of one group of days; `opens: null` means closed. ISO weekdays, 1 = Monday. */
@@ -126,6 +126,11 @@ export interface ServerConfig {
   brokerLanguage: Language;
   /** Leads, chats and consent records older than this many months are purged (`npm run leads -- purge`, daily). */
   retentionMonths: number;
+  /**
+   * Years the minimal consent records and do-not-contact entries are kept (the privacy policy's
+   * figure, `CONSENT_RECORD_YEARS`); the daily purge removes them after that.
+   */
+  consentRecordYears: number;
   outbox: {
     /** Attempts before a delivery is dead-lettered. */
     maxAttempts: number;
@@ -421,6 +426,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
     webhook,
     brokerLanguage,
     retentionMonths: positive('LEAD_RETENTION_MONTHS', env.LEAD_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS),
+    consentRecordYears: CONSENT_RECORD_YEARS,
     outbox: {
       maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
       baseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 30_000),

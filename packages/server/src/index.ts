@@ -13,7 +13,10 @@ export type {
 } from './config';
 export { createServer } from './server';
 export type { BrokerServer, CloseOptions, MaintenanceSummary, ServerDependencies } from './server';
-export type { ForgetSummary, PurgeSummary, StatusSummary } from './maintenance';
+export type { ForgetOptions, ForgetSummary, PurgeSummary, StatusSummary } from './maintenance';
+export { findSuppressions, normaliseEmail, normalisePhone } from './suppression';
+export type { ContactPoints, Suppression, SuppressionChannel } from './suppression';
+export type { SuppressionReport } from './admin';
 export { signWebhook, verifyWebhook, WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from './outbox/webhook';
 export type { LeadWebhookBody } from './outbox/webhook';
 export type { LeadRecord } from './store';

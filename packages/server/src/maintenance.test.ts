@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { leadsCli, parseAge } from './cli/leads';
+import { leadsCli, parseAge, parseLeadsArgs } from './cli/leads';
 import { runBrokerCommand } from './cli/store-access';
 import { lockPathFor, readLock } from './db/lock';
-import { claimDailyRun, monthsBefore } from './maintenance';
+import { CONSENT_BOX_COLUMN, claimDailyRun, monthsBefore } from './maintenance';
+import { normaliseEmail, normalisePhone } from './suppression';
 import { createServer, type BrokerServer } from './server';
 import { STORE_KINDS, copyTemplate, openTestDatabase, type TestDatabase } from './testing/databases';
 import {
@@ -41,6 +42,52 @@ describe('leadsCli usage', () => {
     expect(await leadsCli(['purge', '--older-than', 'soon'], config, output)).toBe(2);
     expect(out.join('')).toContain('--older-than must be a number and a unit');
     expect(out.join('')).toContain('npm run leads -- status');
+    expect(await leadsCli(['suppress'], config, output)).toBe(2);
+    expect(out.join('')).toContain('suppress needs --email ADDRESS, --phone NUMBER or both');
+    expect(await leadsCli(['check', '--phone', '555-12'], config, output)).toBe(2);
+    expect(out.join('')).toContain('--phone needs a phone number');
+    expect(out.join('')).toContain('npm run leads -- suppress [--email ADDRESS] [--phone NUMBER]');
+  });
+
+  it('reads a do-not-contact request with forget, suppress and check', () => {
+    expect(parseLeadsArgs(['forget', '--email', 'ana@example.com', '--do-not-contact'])).toEqual({
+      name: 'forget',
+      email: 'ana@example.com',
+      doNotContact: true,
+    });
+    expect(parseLeadsArgs(['forget', '--email', 'ana@example.com'])).toMatchObject({ doNotContact: false });
+    expect(parseLeadsArgs(['suppress', '--phone', '(305) 555-0188'])).toEqual({
+      name: 'suppress',
+      phone: '(305) 555-0188',
+      email: undefined,
+    });
+    expect(parseLeadsArgs(['check', '--email', 'ana@example.com', '--phone', '+13055550188'])).toEqual({
+      name: 'check',
+      email: 'ana@example.com',
+      phone: '+13055550188',
+    });
+  });
+});
+
+describe('Contact points on the do-not-contact list', () => {
+  it.each([
+    ['(305) 555-0188', '+13055550188'],
+    ['305.555.0188', '+13055550188'],
+    ['1-305-555-0188', '+13055550188'],
+    ['+1 305 555 0188', '+13055550188'],
+    ['305-555-0188 ext. 12', '+13055550188'],
+    ['011 52 55 1234 5678', '+525512345678'],
+    ['0034 612 345 678', '+34612345678'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('stores the number %s as %s', (typed, stored) => {
+    expect(normalisePhone(typed)).toBe(stored);
+  });
+
+  it('refuses what is not a number or an address, and compares addresses in lower case', () => {
+    expect(normalisePhone('555-0188')).toBeUndefined();
+    expect(normalisePhone('call me')).toBeUndefined();
+    expect(normaliseEmail('  Ana.Diaz@Example.COM ')).toBe('ana.diaz@example.com');
+    expect(normaliseEmail('ana at example.com')).toBeUndefined();
   });
 });
 
@@ -129,6 +176,10 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
       deliveries: 2,
       chatSessions: 2,
       chatMessages: 4,
+      keptConsents: 2,
+      recordsBefore: '2021-11-23T14:05:00.000Z',
+      expiredConsents: 0,
+      expiredSuppressions: 0,
     });
     const leads = await store.db.query<{ id: string }>('SELECT id FROM leads ORDER BY created_at');
     expect(leads.map((l) => l.id)).toEqual([recent, today]);
@@ -174,6 +225,8 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
       otherDeliveries: 2,
       chatSessions: 2,
       chatMessages: 4,
+      keptConsents: 2,
+      suppressed: [],
     });
     const leads = await store.db.query<{ id: string }>('SELECT id FROM leads ORDER BY id');
     expect(leads.map((l) => l.id).sort()).toEqual([other, otherChat.leadId].sort());
@@ -186,6 +239,135 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
     expect(JSON.stringify(await store.db.query('SELECT * FROM chat_messages'))).not.toMatch(/ana\.diaz/i);
     expect(await server.forget('nobody@example.com')).toMatchObject({ leads: 0, chatSessions: 0 });
     await expect(server.forget('not an address')).rejects.toThrow(/e-mail address/);
+  });
+
+  /** What identifies the person of the `prequalification()` fixture (and of `chatLeadAt`), as stored. */
+  const MARISOL = ['marisol', 'quintero', 'olga', '555-0199', '5550199', '555-0100', '5550100', '555-0188', '5550188'];
+
+  /** The tables in which any of `needles` still appears, in any row or column. */
+  async function tablesMentioning(needles: string[]): Promise<string[]> {
+    const tables = await store.db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    const found: string[] = [];
+    for (const { table_name: table } of tables) {
+      const text = JSON.stringify(await store.db.query(`SELECT * FROM ${table}`)).toLowerCase();
+      if (needles.some((needle) => text.includes(needle))) found.push(table);
+    }
+    return found;
+  }
+
+  const iso = (value: Date | string) => new Date(value).toISOString();
+
+  it('keeps, at the 24-month purge, the minimal consent records and the do-not-contact list, and nothing personal; removes them after five years', async () => {
+    const old = await submitAt(NOW - 800 * DAY, prequalification({ consentVersion: 'en-2026-11-23' }));
+    await store.db.query(`UPDATE consents SET ${CONSENT_BOX_COLUMN} = true WHERE lead_id = $1`, [old]);
+    const [consent] = await store.db.query<{ text_sha256: string }>(
+      'SELECT text_sha256 FROM consents WHERE lead_id = $1',
+      [old],
+    );
+    clock = NOW - 790 * DAY;
+    await server.suppress({ phone: '305.555.0199' });
+    clock = NOW;
+    await submitAt(NOW - 100 * DAY, contact({ consentVersion: 'es-2026-11-23' }));
+
+    expect(await server.purge()).toMatchObject({
+      leads: 1,
+      consents: 1,
+      keptConsents: 1,
+      expiredConsents: 0,
+      expiredSuppressions: 0,
+    });
+    expect(await tablesMentioning(MARISOL)).toEqual(['suppressions']);
+    const columns = await store.db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'consent_records' ORDER BY column_name`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual([
+      'consented_at',
+      'id',
+      'optional_box_ticked',
+      'text_sha256',
+      'version',
+    ]);
+    const records = await store.db.query<{
+      version: string;
+      text_sha256: string;
+      optional_box_ticked: boolean;
+      consented_at: Date;
+    }>('SELECT version, text_sha256, optional_box_ticked, consented_at FROM consent_records');
+    expect(records.map((r) => ({ ...r, consented_at: iso(r.consented_at) }))).toEqual([
+      {
+        version: 'en-2026-11-23',
+        text_sha256: consent?.text_sha256,
+        optional_box_ticked: true,
+        consented_at: iso(new Date(NOW - 800 * DAY)),
+      },
+    ]);
+    expect(await server.checkSuppressed({ phone: '+1 305 555 0199' })).toEqual({
+      entries: [
+        {
+          channel: 'phone',
+          address: '+13055550199',
+          requestedAt: iso(new Date(NOW - 790 * DAY)),
+          keptUntil: monthsBefore(NOW - 790 * DAY, -60).toISOString(),
+        },
+      ],
+    });
+
+    // Five years after the consent and the request they go; the younger consent record stays.
+    clock = NOW + 1100 * DAY;
+    expect(await server.purge()).toMatchObject({
+      leads: 1,
+      keptConsents: 1,
+      recordsBefore: monthsBefore(NOW + 1100 * DAY, 60).toISOString(),
+      expiredConsents: 1,
+      expiredSuppressions: 1,
+    });
+    expect(await count('consent_records')).toBe(1);
+    expect(await count('suppressions')).toBe(0);
+    expect(await count('leads')).toBe(0);
+    expect((await server.checkSuppressed({ phone: '(305) 555-0199' })).entries).toEqual([]);
+  });
+
+  it('forgets a person who asked not to be contacted, keeping their do-not-contact entries and nothing else about them', async () => {
+    await submitAt(NOW - 3 * DAY, prequalification({ consentVersion: 'en-2026-11-23' }));
+    await submitAt(NOW - 2 * DAY, prequalification({ phone: '+1 (786) 555-0100', consentVersion: 'en-2026-11-23' }));
+    await chatLeadAt(NOW - DAY, 'marisol.quintero@example.com', 'Hi');
+    const other = await submitAt(NOW, contact({ consentVersion: 'es-2026-11-23' }));
+
+    const summary = await server.forget('Marisol.Quintero@example.com', { doNotContact: true });
+    expect(summary).toMatchObject({ leads: 3, consents: 3, keptConsents: 3 });
+    expect(summary.suppressed.map((e) => e.address)).toEqual([
+      'marisol.quintero@example.com',
+      '+13055550199',
+      '+17865550100',
+      '+13055550188',
+    ]);
+    expect(await tablesMentioning(MARISOL)).toEqual(['suppressions']);
+    expect(await tablesMentioning(['marisol.quintero@example.com'])).toEqual(['suppressions']);
+    expect((await store.db.query<{ id: string }>('SELECT id FROM leads')).map((l) => l.id)).toEqual([other]);
+    expect(await count('consent_records')).toBe(3);
+
+    // The look-up finds them after the forget, however the number or the address is written.
+    const found = await server.checkSuppressed({ email: ' MARISOL.quintero@example.com', phone: '305-555-0199' });
+    expect(found.entries.map((e) => [e.channel, e.address])).toEqual([
+      ['email', 'marisol.quintero@example.com'],
+      ['phone', '+13055550199'],
+    ]);
+    expect((await server.checkSuppressed({ phone: '786-555-0123' })).entries).toEqual([]);
+    // A later forget without the request leaves the list as it is.
+    expect((await server.forget('marisol.quintero@example.com')).suppressed).toEqual([]);
+    expect(await count('suppressions')).toBe(4);
+  });
+
+  it('forgets a person who did not opt out, keeping only the anonymous consent record', async () => {
+    await submitAt(NOW - 3 * DAY, prequalification({ consentVersion: 'en-2026-11-23' }));
+    const summary = await server.forget('marisol.quintero@example.com');
+    expect(summary).toMatchObject({ leads: 1, consents: 1, keptConsents: 1, suppressed: [] });
+    expect(await tablesMentioning(MARISOL)).toEqual([]);
+    expect(await count('consent_records')).toBe(1);
+    expect(await count('suppressions')).toBe(0);
+    expect((await server.checkSuppressed({ phone: '(305) 555-0199' })).entries).toEqual([]);
   });
 
   it('counts leads today and this week in Miami time, pending and dead deliveries and the oldest pending age', async () => {
@@ -251,8 +433,26 @@ describe('Purge, forget and status through the running site (embedded store)', (
     const arriving = Promise.all(
       Array.from({ length: 5 }, (_, i) => site.submit(post(prequalification({ email: `new${i}@example.com` })))),
     );
-    const forgotten = await runBrokerCommand(config, { name: 'forget', email: 'gone@example.com' }, 0);
+    const forgotten = await runBrokerCommand(
+      config,
+      { name: 'forget', email: 'gone@example.com', doNotContact: true },
+      0,
+    );
     expect(forgotten).toContain('Removed everything stored for gone@example.com: 1 lead, 1 consent record');
+    expect(forgotten).toContain('Kept 1 anonymous consent record');
+    expect(forgotten).toContain('On the do-not-contact list: gone@example.com, +17865550123.');
+    const checked = await runBrokerCommand(config, { name: 'check', phone: '786.555.0123' }, 0);
+    expect(checked).toMatch(/^DO NOT CONTACT \+17865550123: asked on \d{4}-\d{2}-\d{2} \(kept until \d{4}/);
+    const suppressed = await runBrokerCommand(config, { name: 'suppress', email: 'Stop@Example.com' }, 0);
+    expect(suppressed).toMatch(
+      /^On the do-not-contact list since \d{4}-\d{2}-\d{2}, kept until .*: stop@example\.com\n/,
+    );
+    expect(await runBrokerCommand(config, { name: 'check', email: 'keep@example.com' }, 0)).toBe(
+      'Not on the do-not-contact list: keep@example.com.\n',
+    );
+    await expect(runBrokerCommand(config, { name: 'check', phone: '12' }, 0)).rejects.toThrow(
+      /--phone needs a phone number/,
+    );
     const purged = await runBrokerCommand(config, { name: 'purge' }, 0);
     expect(purged).toMatch(/^Removed what was received before \d{4}-\d{2}-\d{2}: 0 leads/);
     const status = await runBrokerCommand(config, { name: 'status' }, 0);

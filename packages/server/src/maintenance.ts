@@ -2,12 +2,12 @@ import type { Database, Queryable } from './db/database';
 import type { DeadLetter } from './outbox/outbox';
 import type { Destination } from './store';
 
-/** A request the command refused, with words for the broker (no personal data). */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+import { addSuppressions, normalisePhone, type Suppression } from './suppression';
+import { UsageError } from './usage';
 
-/** What `purge` removed. */
+export { UsageError };
+
+/** What `purge` removed, and what it kept. */
 export interface PurgeSummary {
   /** Everything received before this moment (ISO) was removed. */
   before: string;
@@ -16,6 +16,12 @@ export interface PurgeSummary {
   deliveries: number;
   chatSessions: number;
   chatMessages: number;
+  /** Minimal consent records written for the removed leads' consents (kept until `recordsBefore` reaches them). */
+  keptConsents: number;
+  /** Consent records and do-not-contact entries from before this moment (ISO) were removed. */
+  recordsBefore: string;
+  expiredConsents: number;
+  expiredSuppressions: number;
 }
 
 /** What `forget` removed. */
@@ -29,6 +35,10 @@ export interface ForgetSummary {
   otherDeliveries: number;
   chatSessions: number;
   chatMessages: number;
+  /** Minimal consent records kept from the removed consents (no contact details). */
+  keptConsents: number;
+  /** The contact points put on the do-not-contact list (with `doNotContact`). */
+  suppressed: Suppression[];
 }
 
 export interface StatusSummary {
@@ -63,14 +73,41 @@ async function count(q: Queryable, sql: string, params: unknown[]): Promise<numb
 }
 
 /**
- * Removes the leads received before `before` with their consent records and deliveries, and the
- * chat conversations last active before it (with their messages), in one transaction.
+ * The consent column that says whether the visitor ticked the optional box: the one place that
+ * names it, so the minimal record reads the box whatever the column is called.
  */
-export async function purgeBefore(db: Database, before: Date): Promise<PurgeSummary> {
+export const CONSENT_BOX_COLUMN = 'marketing_texts';
+
+/**
+ * Writes the minimal record of the consents that `where` selects: the notice version, the SHA-256
+ * of its words, the optional box and the date. Nothing that identifies the person is copied.
+ */
+async function keepConsentRecords(tx: Queryable, where: string, params: unknown[]): Promise<number> {
+  const rows = await tx.query(
+    `INSERT INTO consent_records (version, text_sha256, optional_box_ticked, consented_at)
+     SELECT version, text_sha256, ${CONSENT_BOX_COLUMN}, consented_at FROM consents WHERE ${where}
+     ORDER BY id RETURNING id`,
+    params,
+  );
+  return rows.length;
+}
+
+/**
+ * Removes the leads received before `before` with their consents and deliveries, and the chat
+ * conversations last active before it (with their messages), keeping a minimal record of each
+ * consent; removes the minimal consent records and do-not-contact entries from before
+ * `recordsBefore`. One transaction.
+ */
+export async function purgeBefore(db: Database, before: Date, recordsBefore: Date): Promise<PurgeSummary> {
   const cutoff = before.toISOString();
+  const recordsCutoff = recordsBefore.toISOString();
   return db.transaction(async (tx) => {
     const old = `SELECT id FROM leads WHERE created_at < $1`;
     const consents = await count(tx, `SELECT count(*) AS n FROM consents WHERE lead_id IN (${old})`, [cutoff]);
+    const keptConsents = await keepConsentRecords(tx, `lead_id IN (${old}) AND consented_at >= $2`, [
+      cutoff,
+      recordsCutoff,
+    ]);
     const deliveries = await count(tx, `SELECT count(*) AS n FROM outbox WHERE lead_id IN (${old})`, [cutoff]);
     const leads = (await tx.query(`DELETE FROM leads WHERE created_at < $1 RETURNING id`, [cutoff])).length;
     // A conversation goes once it is old and no remaining lead refers to it.
@@ -81,25 +118,53 @@ export async function purgeBefore(db: Database, before: Date): Promise<PurgeSumm
     ]);
     const chatSessions = (await tx.query(`DELETE FROM chat_sessions WHERE id IN (${sessions}) RETURNING id`, [cutoff]))
       .length;
+    const expiredConsents = (
+      await tx.query(`DELETE FROM consent_records WHERE consented_at < $1 RETURNING id`, [recordsCutoff])
+    ).length;
+    const expiredSuppressions = (
+      await tx.query(`DELETE FROM suppressions WHERE requested_at < $1 RETURNING address`, [recordsCutoff])
+    ).length;
     await tx.query(`INSERT INTO maintenance_runs (task, last_run_at) VALUES ('purge', now())
       ON CONFLICT (task) DO UPDATE SET last_run_at = now()`);
-    return { before: cutoff, leads, consents, deliveries, chatSessions, chatMessages };
+    return {
+      before: cutoff,
+      leads,
+      consents,
+      deliveries,
+      chatSessions,
+      chatMessages,
+      keptConsents,
+      recordsBefore: recordsCutoff,
+      expiredConsents,
+      expiredSuppressions,
+    };
   });
+}
+
+export interface ForgetOptions {
+  /**
+   * The person asked not to be contacted: their e-mail address and the phone numbers of their
+   * leads go on the do-not-contact list before the leads are removed.
+   */
+  doNotContact?: boolean;
+  now?: number;
 }
 
 /**
  * Removes everything stored about one person, found by e-mail address (any case): their leads
- * (spam included), the consent records and deliveries of those leads, the chat conversations of
- * those leads, and any conversation in which the address was typed.
+ * (spam included), the consents and deliveries of those leads, the chat conversations of those
+ * leads, and any conversation in which the address was typed. A minimal record of each consent is
+ * kept (no contact details); with `doNotContact`, so are their e-mail address and phone numbers, on
+ * the do-not-contact list.
  */
-export async function forgetEmail(db: Database, email: string): Promise<ForgetSummary> {
+export async function forgetEmail(db: Database, email: string, options: ForgetOptions = {}): Promise<ForgetSummary> {
   const address = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(address))
     throw new UsageError('--email needs an e-mail address, such as name@example.com');
   const pattern = `%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db.transaction(async (tx) => {
-    const leadIds = await tx.query<{ id: string; chat_session_id: string | null }>(
-      `SELECT id, chat_session_id FROM leads WHERE lower(email) = $1`,
+    const leadIds = await tx.query<{ id: string; chat_session_id: string | null; phone: string | null }>(
+      `SELECT id, chat_session_id, phone FROM leads WHERE lower(email) = $1 ORDER BY created_at, id`,
       [address],
     );
     const sessionRows = await tx.query<{ id: string }>(
@@ -114,6 +179,17 @@ export async function forgetEmail(db: Database, email: string): Promise<ForgetSu
     ];
     const ids = leadIds.map((l) => l.id);
     const consents = await count(tx, `SELECT count(*) AS n FROM consents WHERE lead_id = ANY($1::uuid[])`, [ids]);
+    const keptConsents = await keepConsentRecords(tx, `lead_id = ANY($1::uuid[])`, [ids]);
+    const phones = [
+      ...new Set(leadIds.map((l) => (l.phone ? normalisePhone(l.phone) : undefined)).filter((p) => p !== undefined)),
+    ];
+    const suppressed = options.doNotContact
+      ? await addSuppressions(
+          tx,
+          [{ channel: 'email', address }, ...phones.map((p) => ({ channel: 'phone' as const, address: p }))],
+          options.now,
+        )
+      : [];
     const pendingDeliveries = await count(
       tx,
       `SELECT count(*) AS n FROM outbox WHERE lead_id = ANY($1::uuid[]) AND status = 'pending'`,
@@ -136,7 +212,17 @@ export async function forgetEmail(db: Database, email: string): Promise<ForgetSu
     const chatSessions = (
       await tx.query(`DELETE FROM chat_sessions WHERE id = ANY($1::uuid[]) RETURNING id`, [sessionIds])
     ).length;
-    return { email: address, leads, consents, pendingDeliveries, otherDeliveries, chatSessions, chatMessages };
+    return {
+      email: address,
+      leads,
+      consents,
+      pendingDeliveries,
+      otherDeliveries,
+      chatSessions,
+      chatMessages,
+      keptConsents,
+      suppressed,
+    };
   });
 }
 

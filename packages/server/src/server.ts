@@ -31,6 +31,7 @@ import { crmDeliverer, emailDeliverer, type Deliverer } from './outbox/deliverer
 import { Outbox, type DrainSummary } from './outbox/outbox';
 import { webhookDeliverer } from './outbox/webhook';
 import { listLeads, pruneRateLimits, type Destination } from './store';
+import { addSuppressions, contactPoints, findSuppressions, type Suppression } from './suppression';
 
 /** The destinations every new lead is delivered to, when configured. */
 const LEAD_DESTINATIONS = ['crm', 'email', 'webhook'] as const;
@@ -363,9 +364,18 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     };
   }
 
+  /** A do-not-contact entry with the date the purge will remove it. */
+  function keptUntil(entry: Suppression): Suppression & { keptUntil: string } {
+    const until = monthsBefore(Date.parse(entry.requestedAt), -12 * config.consentRecordYears);
+    return { ...entry, keptUntil: until.toISOString() };
+  }
+
   async function purgeWith(rt: Runtime, before?: Date): Promise<PurgeSummary> {
     const cutoff = before ?? monthsBefore(now(), config.retentionMonths);
-    const summary = await purgeBefore(rt.db, cutoff);
+    // An earlier cut-off given by hand never removes a consent record before its years are up.
+    const recordsDefault = monthsBefore(now(), 12 * config.consentRecordYears);
+    const recordsCutoff = cutoff < recordsDefault ? cutoff : recordsDefault;
+    const summary = await purgeBefore(rt.db, cutoff, recordsCutoff);
     logger.info('store.purged', { ...summary });
     return summary;
   }
@@ -399,10 +409,19 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
     async purge(options = {}) {
       return purgeWith(await ready(), options.before);
     },
-    async forget(email) {
-      const summary = await forgetEmail((await ready()).db, email);
-      logger.info('store.forgotten', { ...summary, email: undefined });
+    async forget(email, options = {}) {
+      const summary = await forgetEmail((await ready()).db, email, { doNotContact: options.doNotContact, now: now() });
+      logger.info('store.forgotten', { ...summary, email: undefined, suppressed: summary.suppressed.length });
       return summary;
+    },
+    async suppress(contact) {
+      const points = contactPoints(contact);
+      const entries = await addSuppressions((await ready()).db, points, now());
+      logger.info('store.suppressed', { entries: entries.length });
+      return { entries: entries.map(keptUntil) };
+    },
+    async checkSuppressed(contact) {
+      return { entries: (await findSuppressions((await ready()).db, contact)).map(keptUntil) };
     },
     async status() {
       return storeStatus((await ready()).db, now());

@@ -17,6 +17,10 @@ describe('Scheduled upkeep', () => {
       deliveries: 6,
       chatSessions: 1,
       chatMessages: 8,
+      keptConsents: 2,
+      recordsBefore: '2021-11-23T14:05:00.000Z',
+      expiredConsents: 4,
+      expiredSuppressions: 1,
     });
     expect(Object.keys(UPKEEP)).toEqual(['deliveries', 'retention']);
     expect(await UPKEEP.deliveries!(server)).toEqual({ delivered: 2, retrying: 1, dead: 0 });
@@ -27,6 +31,9 @@ describe('Scheduled upkeep', () => {
       deliveries: 6,
       chatSessions: 1,
       chatMessages: 8,
+      keptConsents: 2,
+      expiredConsents: 4,
+      expiredSuppressions: 1,
     });
   });
 

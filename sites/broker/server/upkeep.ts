@@ -8,9 +8,9 @@ import { serverSettings } from '../src/serverSettings';
  * (and retries those whose backoff has passed) within minutes.
  *
  * Every task of `UPKEEP` runs in turn on each schedule; other periodic work on the store is added
- * to that list. `retention` purges what is older than the privacy policy's period
- * (`LEAD_RETENTION_MONTHS`, 24): at most once a day across all instances, so most runs report
- * `purged: 0`.
+ * to that list. `retention` purges what is older than the privacy policy's periods (leads
+ * `LEAD_RETENTION_MONTHS`, 24; the anonymous consent records and the do-not-contact list five
+ * years): at most once a day across all instances, so most runs report `purged: 0`.
  */
 type UpkeepTask = (server: BrokerServer) => Promise<Record<string, number>>;
 
@@ -19,7 +19,7 @@ export const UPKEEP: Record<string, UpkeepTask> = {
   retention: async (server) => {
     const purged = await server.dailyPurge();
     if (!purged) return { purged: 0 };
-    const { before: _before, ...counts } = purged;
+    const { before: _before, recordsBefore: _recordsBefore, ...counts } = purged;
     return { purged: 1, ...counts };
   },
 };

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { ServerConfig } from '../config';
 import { monthsBefore } from '../maintenance';
+import { contactPoints } from '../suppression';
 import { runBrokerCommand, type Command } from './store-access';
 
 export const LEADS_USAGE = `Usage:
@@ -8,7 +9,9 @@ export const LEADS_USAGE = `Usage:
   npm run leads -- retry-dead
   npm run leads -- status
   npm run leads -- purge [--older-than 24m]     (default: LEAD_RETENTION_MONTHS; units d, w, m, y)
-  npm run leads -- forget --email ADDRESS
+  npm run leads -- forget --email ADDRESS [--do-not-contact]
+  npm run leads -- suppress [--email ADDRESS] [--phone NUMBER]   (a do-not-contact request)
+  npm run leads -- check [--email ADDRESS] [--phone NUMBER]      (is it on the do-not-contact list?)
 `;
 
 /** `24m`, `2y`, `90d`, `6w` before `now`; calendar months and years. */
@@ -38,6 +41,8 @@ export function parseLeadsArgs(argv: string[]): Command {
       'include-spam': { type: 'boolean', default: false },
       'older-than': { type: 'string' },
       email: { type: 'string' },
+      phone: { type: 'string' },
+      'do-not-contact': { type: 'boolean', default: false },
     },
   });
   const [name] = positionals;
@@ -61,7 +66,14 @@ export function parseLeadsArgs(argv: string[]): Command {
     const email = values.email?.trim();
     if (!email || !/^[^\s@]+@[^\s@]+$/.test(email))
       throw new Error('forget needs --email ADDRESS, such as --email ana@example.com');
-    return { name: 'forget', email };
+    return { name: 'forget', email, doNotContact: values['do-not-contact'] ?? false };
+  }
+  if (name === 'suppress' || name === 'check') {
+    const contact = { email: values.email, phone: values.phone };
+    if (contact.email === undefined && contact.phone === undefined)
+      throw new Error(`${name} needs --email ADDRESS, --phone NUMBER or both`);
+    contactPoints(contact);
+    return { name, ...contact };
   }
   throw new Error(name ? `Unknown command "${name}"` : 'Missing command');
 }

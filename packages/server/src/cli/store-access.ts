@@ -1,4 +1,4 @@
-import type { AdminOperations, DrainReport } from '../admin';
+import type { AdminOperations, DrainReport, SuppressionReport } from '../admin';
 import type { ServerConfig } from '../config';
 import { acquireLock, readLock, StoreBusyError, type LockInfo } from '../db/lock';
 import { openPglite } from '../db/pglite';
@@ -11,7 +11,9 @@ export type Command =
   | { name: 'retry-dead' }
   | { name: 'drain'; now?: boolean }
   | { name: 'purge'; before?: Date; olderThan?: string }
-  | { name: 'forget'; email: string }
+  | { name: 'forget'; email: string; doNotContact?: boolean }
+  | { name: 'suppress'; email?: string; phone?: string }
+  | { name: 'check'; email?: string; phone?: string }
   | { name: 'status' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,7 +24,11 @@ function purgeReport(s: PurgeSummary, olderThan?: string): string {
   return (
     `Removed what was received before ${s.before.slice(0, 10)}${olderThan ? ` (older than ${olderThan})` : ''}: ` +
     `${plural(s.leads, 'lead')}, ${plural(s.consents, 'consent record')}, ${plural(s.deliveries, 'delivery record')}, ` +
-    `${plural(s.chatSessions, 'chat conversation')} (${plural(s.chatMessages, 'message')}).\n`
+    `${plural(s.chatSessions, 'chat conversation')} (${plural(s.chatMessages, 'message')}).\n` +
+    `Kept ${plural(s.keptConsents, 'anonymous consent record')} of those leads. ` +
+    `Removed what was recorded before ${s.recordsBefore.slice(0, 10)}: ` +
+    `${plural(s.expiredConsents, 'anonymous consent record')}, ` +
+    `${plural(s.expiredSuppressions, 'do-not-contact entry', 'do-not-contact entries')}.\n`
   );
 }
 
@@ -33,8 +39,41 @@ function forgetReport(s: ForgetSummary): string {
     `${plural(s.otherDeliveries, 'record')} of deliveries already made or failed, ` +
     `${plural(s.chatSessions, 'chat conversation')} (${plural(s.chatMessages, 'message')}).\n` +
     (s.leads + s.chatSessions === 0 ? 'Nothing was stored for this address.\n' : '') +
+    (s.keptConsents > 0
+      ? `Kept ${plural(s.keptConsents, 'anonymous consent record')} (notice version, SHA-256, optional box, date; ` +
+        'no contact details).\n'
+      : '') +
+    (s.suppressed.length > 0
+      ? `On the do-not-contact list: ${s.suppressed.map((e) => e.address).join(', ')}.\n`
+      : 'Not put on the do-not-contact list (add --do-not-contact if they asked not to be contacted).\n') +
     'Copies already delivered to the CRM, the inbox or the webhook are not reached from here: remove them there too.\n'
   );
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+function suppressReport(r: SuppressionReport): string {
+  return (
+    r.entries
+      .map(
+        (e) => `On the do-not-contact list since ${day(e.requestedAt)}, kept until ${day(e.keptUntil)}: ${e.address}\n`,
+      )
+      .join('') + 'Only the address or number and the date are kept. Mark the person do-not-contact in the CRM too.\n'
+  );
+}
+
+function checkReport(r: SuppressionReport, asked: { email?: string; phone?: string }): string {
+  if (r.entries.length === 0) {
+    const given = [asked.email, asked.phone].filter(Boolean).join(', ');
+    return `Not on the do-not-contact list: ${given}.\n`;
+  }
+  return r.entries
+    .map(
+      (e) =>
+        `DO NOT CONTACT ${e.address}: asked on ${day(e.requestedAt)} (kept until ${day(e.keptUntil)}); ` +
+        `no ${e.channel === 'phone' ? 'calls or texts' : 'e-mails'}.\n`,
+    )
+    .join('');
 }
 
 function age(seconds: number): string {
@@ -69,7 +108,11 @@ async function run(ops: AdminOperations, command: Command): Promise<string> {
     case 'purge':
       return purgeReport(await ops.purge({ before: command.before }), command.olderThan);
     case 'forget':
-      return forgetReport(await ops.forget(command.email));
+      return forgetReport(await ops.forget(command.email, { doNotContact: command.doNotContact === true }));
+    case 'suppress':
+      return suppressReport(await ops.suppress({ email: command.email, phone: command.phone }));
+    case 'check':
+      return checkReport(await ops.checkSuppressed({ email: command.email, phone: command.phone }), command);
     case 'status':
       return statusReport(await ops.status());
   }
@@ -122,7 +165,11 @@ function remote(holder: LockInfo & { port: number }): AdminOperations {
     drain: async (o = {}) => (await post<{ summary: DrainReport }>(holder, 'drain', { now: o.now === true })).summary,
     purge: async (o = {}) =>
       (await post<{ purged: PurgeSummary }>(holder, 'purge', { before: o.before?.toISOString() })).purged,
-    forget: async (email) => (await post<{ forgotten: ForgetSummary }>(holder, 'forget', { email })).forgotten,
+    forget: async (email, o = {}) =>
+      (await post<{ forgotten: ForgetSummary }>(holder, 'forget', { email, doNotContact: o.doNotContact === true }))
+        .forgotten,
+    suppress: async (contact) => (await post<{ report: SuppressionReport }>(holder, 'suppress', contact)).report,
+    checkSuppressed: async (contact) => (await post<{ report: SuppressionReport }>(holder, 'check', contact)).report,
     status: async () => (await post<{ status: StatusSummary }>(holder, 'status', {})).status,
   };
 }

@@ -140,6 +140,28 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX leads_chat_session ON leads (chat_session_id) WHERE chat_session_id IS NOT NULL;
     `,
   },
+  {
+    version: 14,
+    name: 'consent records and do-not-contact entries kept after the leads are purged',
+    sql: `
+      CREATE TABLE consent_records (
+        id bigserial PRIMARY KEY,
+        version text,
+        text_sha256 text,
+        optional_box_ticked boolean NOT NULL,
+        consented_at timestamptz NOT NULL
+      );
+      CREATE INDEX consent_records_consented_at ON consent_records (consented_at);
+
+      CREATE TABLE suppressions (
+        channel text NOT NULL CHECK (channel IN ('email', 'phone')),
+        address text NOT NULL,
+        requested_at timestamptz NOT NULL,
+        PRIMARY KEY (channel, address)
+      );
+      CREATE INDEX suppressions_requested_at ON suppressions (requested_at);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 727_340_001;

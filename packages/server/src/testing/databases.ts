@@ -51,7 +51,8 @@ export async function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
     db,
     reset: async () => {
       await db.query(
-        'TRUNCATE leads, chat_sessions, chat_messages, outbox, consents, rate_events RESTART IDENTITY CASCADE',
+        'TRUNCATE leads, chat_sessions, chat_messages, outbox, consents, rate_events, consent_records, suppressions ' +
+          'RESTART IDENTITY CASCADE',
       );
     },
     dispose: async () => {

@@ -1,11 +1,12 @@
-import { DEFAULT_LEAD_RETENTION_MONTHS, type Language } from '@broker/core';
+import { CONSENT_RECORD_YEARS, DEFAULT_LEAD_RETENTION_MONTHS, type Language } from '@broker/core';
 import { fillTemplate } from '@broker/core/text';
 import { formatAddress, siteConfig, type SiteConfig } from '../../site.config';
 import { figureValues } from './figures';
 
 /**
- * Values that Markdown and frontmatter write as {{name}}: business data, figures and the months a
- * lead is kept (`retentionMonths`, the server's default purge period), in one language.
+ * Values that Markdown and frontmatter write as {{name}}: business data, figures, the months a
+ * lead is kept (`retentionMonths`, the server's default purge period) and the years a consent record
+ * and a do-not-contact entry are kept (`consentRecordYears`), in one language.
  */
 export function placeholderValues(language: Language, config: SiteConfig = siteConfig): Record<string, string> {
   return {
@@ -16,6 +17,7 @@ export function placeholderValues(language: Language, config: SiteConfig = siteC
     nmlsConsumerAccessUrl: config.nmlsConsumerAccessUrl,
     address: formatAddress(config),
     retentionMonths: String(DEFAULT_LEAD_RETENTION_MONTHS),
+    consentRecordYears: String(CONSENT_RECORD_YEARS),
     ...figureValues(config.figures, language),
   };
 }
