@@ -32,7 +32,7 @@ export type LlmResult =
   | { ok: true; text: string; sources: Source[] }
   | {
       ok: false;
-      reason: 'http' | 'timeout' | 'network' | 'format' | 'empty' | 'no_passages' | 'guardrail';
+      reason: 'http' | 'timeout' | 'network' | 'format' | 'empty' | 'no_passages' | 'guardrail' | 'injected';
       /** HTTP status of the provider's answer. */
       status?: number;
       /** The provider's error code or type (`model_not_found`, `unsupported_parameter`…), never its message. */
@@ -67,6 +67,25 @@ function systemPrompt(req: LlmRequest, sources: Source[]): string {
   ].join('\n');
 }
 
+const digits = (text: string) => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
+/**
+ * What an answer must not carry that the passages could not have given it, as text planted in a
+ * page or a message may ask a model to: a link or address off the site (other than the application
+ * portal), markup, or a phone number or e-mail address that is not the business's.
+ */
+function injected(text: string, business: BusinessInfo): boolean {
+  const urls = text.match(/\bhttps?:\/\/[^\s)\]]+|\bwww\.[^\s)\]]+/gi) ?? [];
+  if (urls.some((url) => !url.startsWith(business.applicationPortalUrl))) return true;
+  const targets = [...text.matchAll(/\]\(([^)\s]*)\)/g)].map((m) => m[1] ?? '');
+  if (targets.some((t) => !t.startsWith('/') && !t.startsWith(business.applicationPortalUrl))) return true;
+  if (/<\/?[a-z!][^>]*>/i.test(text)) return true;
+  const phones = text.match(/\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g) ?? [];
+  if (phones.some((p) => digits(p) !== digits(business.phone.e164))) return true;
+  const emails = text.match(/[^\s@()<>[\]]+@[^\s@()<>[\]]+\.[a-z]{2,}/gi) ?? [];
+  return emails.some((e) => e.toLowerCase() !== business.email.toLowerCase());
+}
+
 /** The provider's error code from an OpenAI-style error body (`{ error: { code, type } }`). */
 async function errorCode(response: Response): Promise<string | undefined> {
   try {
@@ -81,8 +100,8 @@ async function errorCode(response: Response): Promise<string | undefined> {
 /**
  * Asks an OpenAI-compatible chat-completions endpoint to phrase an answer from the retrieved
  * passages. Current APIs take `max_completion_tokens`, and several models reject `temperature`,
- * so none is sent unless configured. Any failure, an empty answer or one that breaks a guardrail
- * comes back as `ok: false` with the reason (and the provider's status and error code), and the
+ * so none is sent unless configured. Any failure, an empty or malformed answer, one that breaks a
+ * guardrail or carries what the passages could not have given it comes back as `ok: false` with the reason (and the provider's status and error code), and the
  * built-in assistant answers instead.
  */
 export async function askLlm(
@@ -139,6 +158,7 @@ export async function askLlm(
   const text = content.trim();
   if (!text || text.length > 2000) return { ok: false, reason: 'empty', status: response.status };
   if (breaches(text).length > 0) return { ok: false, reason: 'guardrail', status: response.status };
+  if (injected(text, req.business)) return { ok: false, reason: 'injected', status: response.status };
   const cited = sources.filter((s) => text.includes(`(${s.path})`));
   if (cited.length > 0) return { ok: true, text, sources: cited };
   const first = sources[0] as Source;

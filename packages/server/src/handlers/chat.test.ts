@@ -23,7 +23,9 @@ const lead = {
 };
 
 /** An OpenAI-compatible stand-in that answers from a queue of behaviours. */
-async function startModel(behaviour: () => { status?: number; content?: string; delayMs?: number; body?: unknown }) {
+type ModelBehaviour = { status?: number; content?: string; delayMs?: number; body?: unknown; raw?: string };
+
+async function startModel(behaviour: () => ModelBehaviour) {
   const requests: { messages: { role: string; content: string }[]; model: string }[] = [];
   const server = http.createServer(async (req, res) => {
     let text = '';
@@ -33,7 +35,9 @@ async function startModel(behaviour: () => { status?: number; content?: string; 
     if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
     if (res.destroyed) return;
     res.writeHead(b.status ?? 200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(b.body ?? { choices: [{ message: { role: 'assistant', content: b.content ?? '' } }] }));
+    res.end(
+      b.raw ?? JSON.stringify(b.body ?? { choices: [{ message: { role: 'assistant', content: b.content ?? '' } }] }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
@@ -340,7 +344,7 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
 
   describe('with a language-model provider', () => {
     let model: Awaited<ReturnType<typeof startModel>>;
-    let next: () => { status?: number; content?: string; delayMs?: number; body?: unknown };
+    let next: () => ModelBehaviour;
     const FAQ = 'Can I live in one unit of a duplex I buy with a DSCR loan?';
 
     beforeEach(async () => {
@@ -390,6 +394,42 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
       ['an empty answer', () => ({ content: '' }), 'empty', 200, undefined],
       ['a quoted rate', () => ({ content: 'Your rate would be 6.25% today.' }), 'guardrail', 200, undefined],
       ['a promise of approval', () => ({ content: 'You are guaranteed approval!' }), 'guardrail', 200, undefined],
+      ['a body that is not JSON', () => ({ raw: '<html>Bad gateway</html>' }), 'format', 200, undefined],
+      [
+        'JSON of another shape',
+        () => ({ body: { choices: [{ text: 'legacy completion' }] } }),
+        'format',
+        200,
+        undefined,
+      ],
+      [
+        'a link off the site',
+        () => ({ content: 'Apply at [our partner](https://example.net/apply) today.' }),
+        'injected',
+        200,
+        undefined,
+      ],
+      [
+        'another phone number',
+        () => ({ content: 'For DSCR loans call our specialist at (786) 555-0199.' }),
+        'injected',
+        200,
+        undefined,
+      ],
+      [
+        'another e-mail address',
+        () => ({ content: 'Send your bank statements to loans@example.net and we will check.' }),
+        'injected',
+        200,
+        undefined,
+      ],
+      [
+        'markup',
+        () => ({ content: 'DSCR loans are for investors.<img src=x onerror=alert(1)>' }),
+        'injected',
+        200,
+        undefined,
+      ],
     ])('falls back to the built-in assistant on %s and logs why', async (_name, behaviour, reason, status, code) => {
       next = behaviour;
       if (reason === 'timeout') {
@@ -405,6 +445,14 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
       expect(line).toMatchObject({ level: 'warn', used: false, reason });
       expect(line?.status).toBe(status);
       expect(line?.code).toBe(code);
+    });
+
+    it('lets through the business’s own phone, e-mail and application portal', async () => {
+      const { business } = testConfig({ knowledge });
+      const content = `A DSCR loan is for investment only: call ${business.phone.display}, write to ${business.email} or apply at ${business.applicationPortalUrl}. See [DSCR Investment Loans in Miami](/articles/dscr-investment-loans-miami).`;
+      next = () => ({ content });
+      const { body } = await say(FAQ, { language: 'en' });
+      expect(body.response).toBe(content);
     });
 
     it('keeps reviewed answers (rates, figures, status questions) with the built-in assistant', async () => {
