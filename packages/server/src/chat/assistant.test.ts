@@ -150,6 +150,17 @@ describe('redactSensitive', () => {
     expect(redactSensitive(kept)).toBe(kept);
     expect(hasSensitiveNumber(kept)).toBe(false);
   });
+
+  it('removes account and card numbers, long ones anywhere and shorter ones after the words that name them', () => {
+    expect(redactSensitive('routing 026009593 acct 4410229981 - enough for closing?')).toBe(
+      'routing [number removed] acct [number removed] - enough for closing?',
+    );
+    expect(redactSensitive('mi numero de cuenta del bank of america 898012345678')).toBe(
+      'mi numero de cuenta del bank of america [number removed]',
+    );
+    expect(redactSensitive('card 4111 1111 1111 1111')).toBe('card [number removed]');
+    expect(hasSensitiveNumber('my phone is 13055550142 and I have 12 months of statements')).toBe(false);
+  });
 });
 
 describe('detectLanguage', () => {
@@ -205,6 +216,10 @@ describe('compute', () => {
       dtiHigh: '$2,500',
     });
     expect(COMPUTE.affordability?.('making 84k a year')?.income).toBe('$7,000');
+    expect(COMPUTE.affordability?.('I make 96,000, how much house can I afford?')?.income).toBe('$8,000');
+    // Savings, assets or a price are not income.
+    expect(COMPUTE.affordability?.('I have $3,000,000 in a brokerage account, how much can I borrow?')).toBeUndefined();
+    expect(COMPUTE.affordability?.('how much do I need for a 450k condo')).toBeUndefined();
     expect(COMPUTE.affordability?.('how much can I borrow')).toBeUndefined();
   });
 });

@@ -60,6 +60,10 @@ function homeAmountsIn(message: string): Amount[] {
   );
 }
 
+/** Words said before an income: "I make", "earning", "salary of", "gano", "mi sueldo es". */
+const EARNED =
+  /\b(make|makes|making|made|earn|earns|earning|income|salary|paid|gross|gano|ganamos|gana|ganan|ingreso|ingresos|sueldo|salario|cobro|cobra)\b/;
+
 /** Interest rates of a message ("7.5%", "6,5 %", "7 percent"), in the order said. */
 function ratesIn(message: string): number[] {
   return amountsIn(message)
@@ -197,13 +201,19 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
       months: String(result.breakEvenMonths),
     };
   },
-  /** Monthly debt room at 43% and 50% of the gross monthly income the message names. */
+  /**
+   * Monthly debt room at 43% and 50% of the gross monthly income the message names: an amount said
+   * a month or a year, or after the words of earning ("I make 95k", "gano 6 mil"); a price or savings
+   * is not income.
+   */
   affordability(message) {
+    const text = fold(message);
     let monthly: number | undefined;
     for (const amount of amountsIn(message)) {
+      const earned = EARNED.test(text.slice(Math.max(0, amount.index - 30), amount.index));
       if (MONTHLY.test(amount.after)) monthly = amount.value;
-      else if (YEARLY.test(amount.after) || amount.value >= 30_000) monthly = amount.value / 12;
-      else if (amount.value >= 1_000) monthly = amount.value;
+      else if (YEARLY.test(amount.after) || (earned && amount.value >= 30_000)) monthly = amount.value / 12;
+      else if (earned && amount.value >= 1_000) monthly = amount.value;
       if (monthly) break;
     }
     if (!monthly || monthly > 1_000_000) return undefined;

@@ -4,15 +4,23 @@
  */
 const SSN_LIKE = /(?<![\d$])\d{3}([-. ]?)\d{2}\1\d{4}(?![\d])/g;
 
+/**
+ * Bank account and card numbers: a run of 12 to 19 digits (longer than any phone number), or of 6
+ * or more after the words that name one ("acct 4410229981", "cuenta del banco: 8980 1234").
+ */
+const ACCOUNT_LIKE =
+  /(?<![\d$])\d{12,19}(?!\d)|(?<=\b(?:account|acct|routing|card|cuenta|ruta|tarjeta)\b[^\d]{0,30})\d[\d -]{4,22}\d(?![\d])/gi;
+
 const REDACTED = '[number removed]';
 
-/** True when a message carries something shaped like an SSN or ITIN. */
+/** True when a message carries something shaped like an SSN, an ITIN or an account number. */
 export function hasSensitiveNumber(text: string): boolean {
   SSN_LIKE.lastIndex = 0;
-  return SSN_LIKE.test(text);
+  ACCOUNT_LIKE.lastIndex = 0;
+  return SSN_LIKE.test(text) || ACCOUNT_LIKE.test(text);
 }
 
-/** The message with every SSN- or ITIN-shaped number replaced, as it may be stored or sent on. */
+/** The message with every SSN-, ITIN- or account-shaped number replaced, as it may be stored or sent on. */
 export function redactSensitive(text: string): string {
-  return text.replace(SSN_LIKE, REDACTED);
+  return text.replace(SSN_LIKE, REDACTED).replace(ACCOUNT_LIKE, REDACTED);
 }
