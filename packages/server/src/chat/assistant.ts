@@ -165,7 +165,7 @@ export class Assistant {
     const language = detectLanguage(message) ?? context.pageLanguage;
     if (hasSensitiveNumber(message)) {
       return this.compose(language, [
-        this.piece('sensitive_number', this.knowledge.responses.sensitive_number[language], 'privacyPolicy'),
+        this.piece('sensitive_number', this.knowledge.responses.sensitive_number[language], 'privacyPolicy', true),
       ]);
     }
     const frame = this.frameOf(context, language);
