@@ -21,7 +21,7 @@ describe('Assistant', () => {
     const answer = await ask('Are you a lender?');
     expect(answer.intent).toBe('broker_vs_lender');
     const [body, link] = answer.text.split('\n\n');
-    expect(body).toMatch(/^No, Grove Harbor Mortgage is a Florida-licensed mortgage broker, not a lender/);
+    expect(body).toMatch(/^Grove Harbor Mortgage is a Florida-licensed mortgage broker, not a lender/);
     expect(link).toBe('Read more: [about](/about)');
     expect(answer.sources).toEqual([{ title: 'about', path: '/about' }]);
   });
