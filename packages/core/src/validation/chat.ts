@@ -56,7 +56,7 @@ export const chatLeadSchema = v.object({
  * A call to `/api/chat` (docs/behaviour.md §7.1). `sessionId` and `userInfo` may be null or left out;
  * `language` (optional) is the page's language, so the assistant answers in it. A lead-capture call
  * must carry the lead, and may carry the page (`source`), the consent notice's version with the
- * marketing-texts box and the visit's attribution, as the forms do.
+ * automated-contact box and the visit's attribution, as the forms do.
  */
 export const chatRequestSchema = v.pipe(
   v.object({
@@ -75,7 +75,9 @@ export const chatRequestSchema = v.pipe(
     ...consentFields(),
     attribution: attributionField(),
   }),
-  v.forward(v.partialCheck([['consentVersion'], ['marketingTexts']], hasConsentNotice, 'invalid'), ['marketingTexts']),
+  v.forward(v.partialCheck([['consentVersion'], ['automatedContact']], hasConsentNotice, 'invalid'), [
+    'automatedContact',
+  ]),
   v.forward(
     v.partialCheck(
       [['action'], ['userInfo']],

@@ -26,7 +26,7 @@ describe('validateContact', () => {
         website: '',
         startedAt: undefined,
         consentVersion: undefined,
-        marketingTexts: false,
+        automatedContact: false,
         attribution: undefined,
       },
     });
@@ -48,7 +48,7 @@ describe('validateContact', () => {
       phone: '+1 305 555 0123',
       loanType: 'cash-out',
       consentVersion: 'es-2026-11-23',
-      marketingTexts: false,
+      automatedContact: false,
     });
   });
 
