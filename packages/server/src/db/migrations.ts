@@ -140,6 +140,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX leads_chat_session ON leads (chat_session_id) WHERE chat_session_id IS NOT NULL;
     `,
   },
+  {
+    version: 13,
+    name: 'consents: the optional box asks for automated calls and texts (automated_contact)',
+    sql: `
+      ALTER TABLE consents RENAME COLUMN marketing_texts TO automated_contact;
+      COMMENT ON COLUMN consents.automated_contact IS 'Whether the optional box under the notice was ticked: '
+        'for notices of 2026-11-27 on, consent to calls and texts made with automated technology or '
+        'prerecorded or artificial voice messages; for older notices, their marketing-texts box. The box''s '
+        'words are the last line of text.';
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 727_340_001;
