@@ -112,8 +112,6 @@ export const BROKER_TEXT = {
     } as Labels,
     statuses: { received: 'Received', spam: 'Spam (not forwarded)' } as Labels,
     deliveries: { pending: 'Pending', delivered: 'Delivered', dead: 'Failed', none: 'Not configured' } as Labels,
-    yes: 'Yes',
-    no: 'No',
     noConsent: 'No consent notice was recorded with this lead.',
     automatedContact: {
       agreed: 'Agreed (ticked the box; wording SHA-256 {{sha256}})',
@@ -225,8 +223,6 @@ export const BROKER_TEXT = {
     } as Labels,
     statuses: { received: 'Recibido', spam: 'Spam (no se reenvió)' } as Labels,
     deliveries: { pending: 'Pendiente', delivered: 'Entregado', dead: 'Falló', none: 'No configurado' } as Labels,
-    yes: 'Sí',
-    no: 'No',
     noConsent: 'No se registró ningún aviso de consentimiento con esta solicitud.',
     automatedContact: {
       agreed: 'Aceptó (marcó la casilla; SHA-256 del texto {{sha256}})',
@@ -405,7 +401,6 @@ export function automatedContactValue(consent: StoredConsent, language: Language
 
 /** The consent record as [field, shown value]. */
 export function consentValues(consent: StoredConsent, language: Language): Array<[FieldKey, string]> {
-  const t = brokerText(language);
   return [
     ['consentedAt', miamiTime(consent.consentedAt, language)],
     ['consentVersion', consent.version ?? ''],
