@@ -8,6 +8,7 @@ import {
   optionalChoiceField,
   consentFields,
   hasConsentNotice,
+  withLegacyConsentBox,
   phoneField,
   requiredText,
   sourceField,
@@ -108,7 +109,7 @@ export function validateChatRequest(
   input: unknown,
   lang: Language,
 ): ValidationResult<ValidChatRequest, ChatRequestField> {
-  const result = v.safeParse(chatRequestSchema, input);
+  const result = v.safeParse(chatRequestSchema, withLegacyConsentBox(input));
   if (result.success) return { success: true, output: result.output };
   return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang), MESSAGES) };
 }

@@ -6,6 +6,7 @@ import {
   emailField,
   FIELD_LIMITS,
   hasConsentNotice,
+  withLegacyConsentBox,
   honeypotField,
   idempotencyKeyField,
   languageField,
@@ -60,7 +61,7 @@ export type ContactField = keyof ContactPayload | 'form';
 
 /** Validates a contact payload, with messages in `lang`. */
 export function validateContact(input: unknown, lang: Language): ValidationResult<ValidContact, ContactField> {
-  const result = v.safeParse(contactSchema, input);
+  const result = v.safeParse(contactSchema, withLegacyConsentBox(input));
   if (result.success) return { success: true, output: result.output };
   return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang), MESSAGES) };
 }

@@ -166,3 +166,14 @@ export function consentFields() {
 export function hasConsentNotice(input: { consentVersion?: string | undefined; automatedContact: boolean }): boolean {
   return !input.automatedContact || input.consentVersion !== undefined;
 }
+
+/**
+ * Pages published before the wordings of 2026-11-27 sent the box as `marketingTexts`, and a
+ * submission queued by such a page (offline, or open across a release) still arrives that way: it
+ * is read as the box it was, so a ticked box is not lost (its notice version tells which box).
+ */
+export function withLegacyConsentBox(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || !('marketingTexts' in input) || 'automatedContact' in input) return input;
+  const { marketingTexts, ...rest } = input as Record<string, unknown>;
+  return { ...rest, automatedContact: marketingTexts };
+}

@@ -8,6 +8,7 @@ import {
   emailField,
   FIELD_LIMITS,
   hasConsentNotice,
+  withLegacyConsentBox,
   honeypotField,
   idempotencyKeyField,
   languageField,
@@ -99,7 +100,7 @@ export function validatePrequalification(
   input: unknown,
   lang: Language,
 ): ValidationResult<ValidPrequalification, PrequalificationField> {
-  const result = v.safeParse(prequalificationSchema, input);
+  const result = v.safeParse(prequalificationSchema, withLegacyConsentBox(input));
   if (result.success) return { success: true, output: result.output };
   return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang), MESSAGES) };
 }

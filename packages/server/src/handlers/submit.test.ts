@@ -259,6 +259,14 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     expect(without).toBeTruthy();
   });
 
+  it('stores the box of a submission queued by a page of the older wording, sent as marketingTexts', async () => {
+    const id = parse(await server.submit(post(contact({ consentVersion: 'es-2026-11-23', marketingTexts: true })))).id;
+    const rows = await store.db.query<{ lead_id: string; automated_contact: boolean; version: string }>(
+      'SELECT lead_id, automated_contact, version FROM consents',
+    );
+    expect(rows).toEqual([{ lead_id: id, automated_contact: true, version: 'es-2026-11-23' }]);
+  });
+
   it('refuses a consent version it never published, and a ticked box without a notice', async () => {
     const unknown = await server.submit(post(prequalification({ consentVersion: 'en-1999-01-01' })));
     expect(unknown.status).toBe(400);
