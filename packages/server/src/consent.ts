@@ -9,7 +9,7 @@ import type { ConsentRecord } from './store';
  */
 export function consentRecord(
   version: string | undefined,
-  marketingTexts: boolean,
+  automatedContact: boolean,
   where: { companyName: string; page?: string; ipAddress?: string },
 ): ConsentRecord | undefined {
   const notice = version ? consentNotice(version) : undefined;
@@ -20,7 +20,7 @@ export function consentRecord(
     text,
     sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
     language: notice.language,
-    marketingTexts,
+    automatedContact,
     page: where.page,
     ipAddress: where.ipAddress,
   };

@@ -129,8 +129,8 @@ describe.each(STORE_KINDS)('Export (%s)', (kind) => {
             last_name: 'Núñez Peña',
             phone: '+1 305 555 0199',
             source: '/brickell-mortgage',
-            consentVersion: 'en-2026-11-23',
-            marketingTexts: true,
+            consentVersion: 'en-2026-11-27',
+            automatedContact: true,
             attribution: {
               utm_source: 'google',
               utm_campaign: 'brickell',
@@ -161,9 +161,10 @@ describe.each(STORE_KINDS)('Export (%s)', (kind) => {
     expect(cell('Google Ads click (gclid)')).toBe('abc');
     expect(cell('Landing page')).toBe('/brickell-mortgage');
     const text = consentText(currentConsent('en'), TEST_BUSINESS.companyName);
-    expect(cell('Notice version')).toBe('en-2026-11-23');
-    expect(cell('Notice SHA-256')).toBe(createHash('sha256').update(text).digest('hex'));
-    expect(cell('Agreed to marketing texts')).toBe('Yes');
+    const sha256 = createHash('sha256').update(text).digest('hex');
+    expect(cell('Notice version')).toBe('en-2026-11-27');
+    expect(cell('Notice SHA-256')).toBe(sha256);
+    expect(cell('Automated calls and texts')).toBe(`Agreed (ticked the box; wording SHA-256 ${sha256})`);
     expect(cell('Agreed at (Miami time)')).toBe('2026-11-23 09:05:00');
     expect(cell('Agreed on page')).toBe('/brickell-mortgage');
     expect(cell('Client address')).toBe('203.0.113.7');
@@ -202,16 +203,27 @@ describe.each(STORE_KINDS)('Export (%s)', (kind) => {
 
   it('writes labels in the broker’s language, and JSON with the stored records', async () => {
     start('es');
-    await server.submit(post(contact({ consentVersion: 'es-2026-11-23' })));
+    await server.submit(post(contact({ consentVersion: 'es-2026-11-27' })));
     const [header, row] = readCsv((await server.exportLeads({ format: 'csv' })).slice(1));
     expect(header?.slice(0, 3)).toEqual(['ID de la solicitud', 'Recibido (hora de Miami)', 'Formulario']);
     expect(row![header!.indexOf('Tipo de préstamo')]).toBe('Refinanciamiento');
-    expect(row![header!.indexOf('Aceptó mensajes de texto de mercadeo')]).toBe('No');
+    expect(row![header!.indexOf('Llamadas y mensajes de texto automatizados')]).toBe(
+      'Sin consentimiento para contacto automatizado (no marcó la casilla)',
+    );
     const [record] = JSON.parse(await server.exportLeads({ format: 'json' })) as LeadRecord[];
     expect(record).toMatchObject({
       formType: 'contact',
       payload: { loanType: 'refinance' },
-      consent: { version: 'es-2026-11-23', marketingTexts: false, language: 'es' },
+      consent: { version: 'es-2026-11-27', automatedContact: false, language: 'es' },
     });
+  });
+
+  it('tells a consent of the older wording, whose box asked for marketing texts, from an automated-contact one', async () => {
+    start();
+    await server.submit(post(contact({ consentVersion: 'en-2026-11-23', automatedContact: true })));
+    const [header, row] = readCsv((await server.exportLeads({ format: 'csv' })).slice(1));
+    expect(row![header!.indexOf('Automated calls and texts')]).toBe(
+      'Notice from before the automated-contact box: ticked its marketing-texts box (see the notice shown)',
+    );
   });
 });

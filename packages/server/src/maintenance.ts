@@ -76,7 +76,7 @@ async function count(q: Queryable, sql: string, params: unknown[]): Promise<numb
  * The consent column that says whether the visitor ticked the optional box: the one place that
  * names it, so the minimal record reads the box whatever the column is called.
  */
-export const CONSENT_BOX_COLUMN = 'marketing_texts';
+export const CONSENT_BOX_COLUMN = 'automated_contact';
 
 /**
  * Writes the minimal record of the consents that `where` selects: the notice version, the SHA-256

@@ -12,14 +12,17 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
 export interface ConsentRecord {
   /** The notice's version (`@broker/core/consent`). */
   version: string;
-  /** The exact words shown: the notice and the marketing-texts checkbox label. */
+  /** The exact words shown: the notice and the optional checkbox's label. */
   text: string;
   /** SHA-256 of `text` (UTF-8), hex. */
   sha256: string;
   /** The notice's language. */
   language: string;
-  /** Whether the optional marketing-texts box was ticked. */
-  marketingTexts: boolean;
+  /**
+   * Whether the optional box under the notice was ticked: the automated-contact box of the wordings
+   * of 2026-11-27 on, the marketing-texts box of older ones (its words are in `text`).
+   */
+  automatedContact: boolean;
   page?: string;
   ipAddress?: string;
 }
@@ -138,7 +141,7 @@ export async function insertLead(
 
 async function insertConsent(tx: Queryable, leadId: string, c: ConsentRecord, now: number): Promise<void> {
   await tx.query(
-    `INSERT INTO consents (lead_id, version, text, text_sha256, language, marketing_texts, page, ip_address,
+    `INSERT INTO consents (lead_id, version, text, text_sha256, language, automated_contact, page, ip_address,
        consented_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
@@ -147,7 +150,7 @@ async function insertConsent(tx: Queryable, leadId: string, c: ConsentRecord, no
       c.text,
       c.sha256,
       c.language,
-      c.marketingTexts,
+      c.automatedContact,
       c.page ?? null,
       c.ipAddress ?? null,
       new Date(now).toISOString(),
@@ -269,7 +272,7 @@ export interface StoredConsent {
   text: string;
   sha256: string | null;
   language: string;
-  marketingTexts: boolean;
+  automatedContact: boolean;
   consentedAt: string;
   page: string | null;
   ipAddress: string | null;
@@ -340,7 +343,7 @@ const LEAD_SELECT = `
   SELECT l.id, l.created_at, l.form_type, l.status, l.language, l.source, l.first_name, l.last_name,
          l.email, l.phone, l.payload, l.attribution,
          (SELECT json_build_object('version', c.version, 'text', c.text, 'sha256', c.text_sha256,
-                   'language', c.language, 'marketingTexts', c.marketing_texts, 'consentedAt', c.consented_at,
+                   'language', c.language, 'automatedContact', c.automated_contact, 'consentedAt', c.consented_at,
                    'page', c.page, 'ipAddress', c.ip_address)
             FROM consents c WHERE c.lead_id = l.id ORDER BY c.id LIMIT 1) AS consent,
          (SELECT json_agg(json_build_object('destination', o.destination, 'kind', o.kind, 'status', o.status,

@@ -22,89 +22,128 @@ const CAMPAIGN = '?utm_source=google&utm_campaign=brickell&gclid=abc';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const label = (text: string) => new RegExp(`^${escape(text)}`);
 
-/** The notice and the marketing box of the current wording, inside `scope`. */
+/**
+ * The notice and the separate automated-contact box of the current wording, inside `scope`: the
+ * notice asks to be contacted (nothing automated in it), the box carries the automated consent and
+ * is unticked, labelled by its words.
+ */
 async function expectConsent(scope: Locator, language: Language) {
   const notice = currentConsent(language);
-  const opening = language === 'es' ? 'Al enviar, usted acepta que' : 'By submitting, you agree that';
+  const opening = language === 'es' ? 'Al enviar, usted pide que' : 'By submitting, you ask';
   const text = scope.getByText(new RegExp(`^${escape(opening)} ${escape(siteConfig.companyName)}`));
   await text.waitFor();
-  expect(await text.textContent()).toContain('STOP');
+  expect(await text.textContent()).not.toMatch(/automat|STOP/i);
   const link = scope.getByRole('link', { name: new RegExp(escape(notice.privacyPolicyLink)) });
   expect(await link.getAttribute('href')).toBe(pathFor('privacyPolicy', language));
   const box = scope.getByRole('checkbox', {
-    name: language === 'es' ? /mensajes de texto de mercadeo/ : /marketing text messages/,
+    name:
+      language === 'es'
+        ? /^Opcional: acepto .*tecnología automatizada.*STOP/
+        : /^Optional: I agree .*automated technology.*STOP/,
   });
   expect(await box.isChecked()).toBe(false);
   return box;
+}
+
+/** Ticks the box from the keyboard: focus, then Space, as a visitor without a mouse would. */
+async function tickByKeyboard(box: Locator) {
+  await box.focus();
+  await box.press('Space');
+  expect(await box.isChecked()).toBe(true);
 }
 
 async function leadByEmail(email: string): Promise<LeadRecord> {
   return eventually(async () => (await exportedLeads()).find((l) => l.email === email) as LeadRecord | undefined);
 }
 
-function expectStoredConsent(lead: LeadRecord, language: Language, marketingTexts: boolean) {
+function expectStoredConsent(lead: LeadRecord, language: Language, automatedContact: boolean) {
   const words = consentText(currentConsent(language), siteConfig.companyName);
   expect(lead.consent).toMatchObject({
     version: currentConsent(language).version,
     language,
-    marketingTexts,
+    automatedContact,
     text: words,
     sha256: createHash('sha256').update(words, 'utf8').digest('hex'),
   });
 }
 
+const BOX_STATES = [
+  { ticked: false, name: 'unticked: the lead stores no automated-contact consent' },
+  { ticked: true, name: 'ticked: the lead stores the consent with the SHA-256 of its words' },
+];
+
 for (const language of LANGUAGES) {
   test.describe(`Consent at the three capture points (${language})`, () => {
     const s = strings(language);
 
-    test('shows the notice and an unticked marketing box by the contact form’s submit button, and stores them', async ({
-      page,
-    }) => {
-      await page.goto(`${baseUrl()}${pathFor('contact', language)}`, { waitUntil: 'networkidle' });
-      const form = page.locator('form').filter({ has: page.getByRole('button', { name: s.contactForm.submit }) });
-      await expectConsent(form, language);
-      const email = `consent.contact.${language}.${Date.now()}@example.com`;
-      await page.getByLabel(label(s.contactForm.name)).fill(`Consent ${language} Contacto`);
-      await page.getByLabel(label(s.contactForm.email)).fill(email);
-      await humanPause(page);
-      await page.getByRole('button', { name: s.contactForm.submit }).click();
-      await page.getByText(s.contactForm.success).waitFor();
-      expectStoredConsent(await leadByEmail(email), language, false);
-    });
+    for (const { ticked, name } of BOX_STATES) {
+      test(`contact form, box ${name}`, async ({ page }) => {
+        await page.goto(`${baseUrl()}${pathFor('contact', language)}`, { waitUntil: 'networkidle' });
+        const form = page.locator('form').filter({ has: page.getByRole('button', { name: s.contactForm.submit }) });
+        const box = await expectConsent(form, language);
+        const email = `consent.contact.${language}.${ticked ? 'ticked' : 'unticked'}.${Date.now()}@example.com`;
+        await page.getByLabel(label(s.contactForm.name)).fill(`Consent ${language} Contacto`);
+        await page.getByLabel(label(s.contactForm.email)).fill(email);
+        await page.getByLabel(label(s.contactForm.phone)).fill('305-555-0155');
+        if (ticked) await tickByKeyboard(box);
+        await humanPause(page);
+        await page.getByRole('button', { name: s.contactForm.submit }).click();
+        await page.getByText(s.contactForm.success).waitFor();
+        expectStoredConsent(await leadByEmail(email), language, ticked);
+      });
 
-    test('shows them in the pre-qualification dialog', async ({ page }) => {
-      await page.goto(`${baseUrl()}${pathFor('home', language)}#prequalify`, { waitUntil: 'networkidle' });
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await expectConsent(dialog, language);
-      await page.keyboard.press('Escape');
-    });
+      test(`pre-qualification dialog, box ${name}`, async ({ page }) => {
+        await page.goto(`${baseUrl()}${pathFor('home', language)}#prequalify`, { waitUntil: 'networkidle' });
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        const box = await expectConsent(dialog, language);
+        const email = `consent.prequal.${language}.${ticked ? 'ticked' : 'unticked'}.${Date.now()}@example.com`;
+        const p = s.prequalification;
+        await dialog.getByLabel(label(p.firstName)).fill('Consent');
+        await dialog.getByLabel(label(p.lastName)).fill(`Precalificación ${language}`);
+        await dialog.getByLabel(label(p.email)).fill(email);
+        await dialog.getByLabel(label(p.phone)).fill('305-555-0144');
+        await dialog.getByLabel(label(p.propertyType)).selectOption('condo');
+        await dialog.getByLabel(label(p.propertyValue)).fill('520000');
+        await dialog.getByLabel(label(p.annualIncome)).fill('120000');
+        await dialog.getByLabel(label(p.employmentStatus)).selectOption('employed');
+        await dialog.getByLabel(label(p.loanPurpose)).selectOption('purchase');
+        await dialog.getByLabel(label(p.timeline)).selectOption('60-days');
+        if (ticked) await box.check();
+        await humanPause(page);
+        await dialog.getByRole('button', { name: p.submit }).click();
+        await dialog.getByRole('heading', { name: p.successTitle }).waitFor();
+        const lead = await leadByEmail(email);
+        expect(lead).toMatchObject({ formType: 'prequalification', phone: '305-555-0144' });
+        expectStoredConsent(lead, language, ticked);
+      });
 
-    test('shows them in the chat’s lead form, and stores the ticked box with the chat lead', async ({ page }) => {
-      await page.goto(`${baseUrl()}${pathFor('buyHome', language)}`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: s.chatLauncher }).click();
-      const chat = page.getByRole('dialog', { name: s.chat.title });
-      await chat.getByLabel(s.chat.inputLabel).fill(language === 'es' ? 'Hola' : 'Hello');
-      await chat.getByLabel(s.chat.inputLabel).press('Enter');
-      await chat.getByRole('heading', { name: s.chat.lead.title }).waitFor({ timeout: 10000 });
-      const form = chat.locator('form').filter({ has: page.getByRole('heading', { name: s.chat.lead.title }) });
-      const box = await expectConsent(form, language);
-      const email = `consent.chat.${language}.${Date.now()}@example.com`;
-      await chat.getByLabel(label(s.chat.lead.name)).fill(`Consent Chat ${language}`);
-      await chat.getByLabel(label(s.chat.lead.email)).fill(email);
-      await chat.getByLabel(label(s.chat.lead.phone)).fill('305-555-0177');
-      await chat.getByLabel(label(s.chat.lead.propertyType)).selectOption('second-home');
-      await box.check();
-      await chat.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
-      await chat
-        .getByText(new RegExp(`Consent Chat ${language}`))
-        .first()
-        .waitFor();
-      const lead = await leadByEmail(email);
-      expect(lead).toMatchObject({ formType: 'chat', source: pathFor('buyHome', language) });
-      expectStoredConsent(lead, language, true);
-      await chat.getByRole('button', { name: s.chat.close }).click();
-    });
+      test(`chat’s lead form, box ${name}`, async ({ page }) => {
+        await page.goto(`${baseUrl()}${pathFor('buyHome', language)}`, { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: s.chatLauncher }).click();
+        const chat = page.getByRole('dialog', { name: s.chat.title });
+        await chat.getByLabel(s.chat.inputLabel).fill(language === 'es' ? 'Hola' : 'Hello');
+        await chat.getByLabel(s.chat.inputLabel).press('Enter');
+        await chat.getByRole('heading', { name: s.chat.lead.title }).waitFor({ timeout: 10000 });
+        const form = chat.locator('form').filter({ has: page.getByRole('heading', { name: s.chat.lead.title }) });
+        const box = await expectConsent(form, language);
+        const email = `consent.chat.${language}.${ticked ? 'ticked' : 'unticked'}.${Date.now()}@example.com`;
+        await chat.getByLabel(label(s.chat.lead.name)).fill(`Consent Chat ${language}`);
+        await chat.getByLabel(label(s.chat.lead.email)).fill(email);
+        await chat.getByLabel(label(s.chat.lead.phone)).fill('305-555-0177');
+        await chat.getByLabel(label(s.chat.lead.propertyType)).selectOption('second-home');
+        if (ticked) await tickByKeyboard(box);
+        await chat.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
+        await chat
+          .getByText(new RegExp(`Consent Chat ${language}`))
+          .first()
+          .waitFor();
+        const lead = await leadByEmail(email);
+        expect(lead).toMatchObject({ formType: 'chat', source: pathFor('buyHome', language) });
+        expectStoredConsent(lead, language, ticked);
+        await chat.getByRole('button', { name: s.chat.close }).click();
+      });
+    }
   });
 }
 
@@ -206,7 +245,16 @@ test.describe('A lead from an ad', () => {
     const csv = await brokerCommand('leads', ['export']);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const row = csv.split('\r\n').find((line) => line.includes(email)) ?? '';
-    for (const cell of ['"google"', '"brickell"', '"abc"', `"${brickell}"`, '"Núñez"', '"Self-Employed"', '"Yes"'])
+    const agreed = `Agreed (ticked the box; wording SHA-256 ${lead.consent?.sha256})`;
+    for (const cell of [
+      '"google"',
+      '"brickell"',
+      '"abc"',
+      `"${brickell}"`,
+      '"Núñez"',
+      '"Self-Employed"',
+      `"${agreed}"`,
+    ])
       expect(row).toContain(cell);
     expect(row).toContain(`"${lead.consent?.sha256}"`);
     expect(row).toContain('"=""+1 305 555 0166"""');
@@ -227,6 +275,7 @@ test.describe('A lead from an ad', () => {
       expect(part).toContain('brickell');
       expect(part).toContain('abc');
       expect(part).toContain(currentConsent('en').version);
+      expect(part).toContain(agreed);
     }
 
     // The webhook: signed, answered 500 once, delivered again with the same id, seen once.
@@ -246,7 +295,8 @@ test.describe('A lead from an ad', () => {
       deliveryId: lead.id,
       form: 'prequalification',
       attribution: { utm_source: 'google', utm_campaign: 'brickell', gclid: 'abc' },
-      consent: { version: currentConsent('en').version, marketingTexts: true },
+      schemaVersion: 2,
+      consent: { version: currentConsent('en').version, automatedContact: true, automatedContactLabel: agreed },
     });
   });
 

@@ -41,8 +41,8 @@ export interface ChatLeadExtras {
   source?: string;
   /** Version of the consent notice shown in the lead form. */
   consentVersion?: string;
-  /** The optional marketing-texts box. */
-  marketingTexts?: boolean;
+  /** The optional automated-contact box. */
+  automatedContact?: boolean;
   attribution?: Attribution;
 }
 
@@ -123,7 +123,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       return result.ok ? { ok: true, data: null } : result;
     },
 
-    async captureChatLead({ sessionId, userInfo, language, source, consentVersion, marketingTexts, attribution }) {
+    async captureChatLead({ sessionId, userInfo, language, source, consentVersion, automatedContact, attribution }) {
       const request: ChatRequest = {
         message: CHAT_LEAD_MESSAGE,
         sessionId,
@@ -131,7 +131,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         action: 'lead_capture',
         language,
         ...(source !== undefined ? { source } : {}),
-        ...(consentVersion !== undefined ? { consentVersion, marketingTexts: marketingTexts === true } : {}),
+        ...(consentVersion !== undefined ? { consentVersion, automatedContact: automatedContact === true } : {}),
         ...(attribution ? { attribution } : {}),
       };
       const result = await call(request, language);

@@ -112,7 +112,7 @@ describe('payload builders', () => {
       website: 'x',
       startedAt: 1736949700000,
       consentVersion: 'es-2026-11-23',
-      marketingTexts: false,
+      automatedContact: false,
       attribution: { utm_source: 'google', gclid: 'abc', landingPage: '/es' },
     });
   });

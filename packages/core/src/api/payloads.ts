@@ -36,8 +36,8 @@ export interface PrequalificationFormValues {
   website?: string;
   /** Version of the consent notice shown next to the submit button (`currentConsent(language).version`). */
   consentVersion?: string;
-  /** The optional marketing-texts box; unticked unless the visitor ticks it. */
-  marketingTexts?: boolean;
+  /** The optional automated-contact box; unticked unless the visitor ticks it. */
+  automatedContact?: boolean;
   /** A calculator scenario sent along ("Send this scenario to a loan officer"). */
   scenario?: LeadScenario;
 }
@@ -51,7 +51,7 @@ export interface ContactFormValues {
   message: string;
   website?: string;
   consentVersion?: string;
-  marketingTexts?: boolean;
+  automatedContact?: boolean;
 }
 
 /** Where and when a form is sent from. */
@@ -78,7 +78,7 @@ export function splitName(name: string): { first_name: string; last_name: string
 }
 
 function optionalFields(
-  values: { website?: string; consentVersion?: string; marketingTexts?: boolean },
+  values: { website?: string; consentVersion?: string; automatedContact?: boolean },
   context: SubmissionContext,
 ) {
   return {
@@ -86,7 +86,7 @@ function optionalFields(
     ...(context.startedAt !== undefined ? { startedAt: context.startedAt } : {}),
     // The schema checks the version against the published ones.
     ...(values.consentVersion !== undefined
-      ? { consentVersion: values.consentVersion, marketingTexts: values.marketingTexts === true }
+      ? { consentVersion: values.consentVersion, automatedContact: values.automatedContact === true }
       : {}),
     ...(context.attribution ? { attribution: context.attribution } : {}),
   };

@@ -5,6 +5,8 @@ import {
   CONSENT_NOTICES,
   CONSENT_PRIVACY_ROUTE,
   CONSENT_VERSIONS,
+  asksAutomatedContact,
+  consentCheckboxLabel,
   consentDisplay,
   consentNotice,
   consentText,
@@ -19,6 +21,8 @@ import {
 const PINNED: Record<string, string> = {
   'en-2026-11-23': '0bcca6486915742f849d958f0e3f51aaefa62ce1ca5c8771bdce4bce396bc9de',
   'es-2026-11-23': '165139cc7e066f4d6cd6e2d1dbd36d5888a621c0b20c9ebbf343263c5443ccbc',
+  'en-2026-11-27': '0adbf3b5ce62cf02d98834ce408bb3ec59c5da670b6021153d02fdbcf2031605',
+  'es-2026-11-27': '0aa5ffd6299bb98269aefc38177188f1a6288d1bfec6e0057f992b2e31e6919b',
 };
 
 // Typed here rather than through @types/node, which would bring Node's globals into core's program.
@@ -29,7 +33,7 @@ const { createHash } = require('node:crypto');
 
 function wordingHash(n: ConsentNotice): string {
   return createHash('sha256')
-    .update(JSON.stringify([n.language, n.notice, n.privacyPolicyLink, n.marketingTexts]))
+    .update(JSON.stringify([n.language, n.notice, n.privacyPolicyLink, consentCheckboxLabel(n)]))
     .digest('hex');
 }
 
@@ -51,30 +55,63 @@ describe('Consent notices', () => {
       const notice = currentConsent(language);
       expect(notice.language).toBe(language);
       expect(templatePlaceholders(notice.notice).sort()).toEqual(['company', 'privacyPolicy']);
-      expect(templatePlaceholders(notice.marketingTexts)).toEqual(['company']);
+      expect(asksAutomatedContact(notice)).toBe(true);
+      expect(templatePlaceholders(consentCheckboxLabel(notice))).toEqual(['company']);
       const text = consentText(notice, 'Grove Harbor Mortgage');
       expect(text).not.toMatch(/\{\{/);
-      expect(text).toContain('Grove Harbor Mortgage');
-      expect(text).toContain('STOP');
-      const statements =
+      const [shown = '', box = ''] = text.split('\n');
+      for (const part of [shown, box]) expect(part).toContain('Grove Harbor Mortgage');
+      const [noticeSays, noticeNeverSays, boxSays] =
         language === 'en'
           ? [
-              /call, text message or e-mail/,
-              /automated technology/,
-              /not a condition/,
-              /Message and data rates/,
-              /Privacy Policy/,
+              [/^By submitting, you ask/, /about your inquiry/, /call, text message or e-mail/, /Privacy Policy\.$/],
+              /automated|prerecorded|artificial|not a condition|STOP/i,
+              [
+                /^Optional:/,
+                /automated technology/,
+                /prerecorded or artificial voice messages/,
+                /about my inquiry and about rates and loan programs/,
+                /Consent is not a condition of any loan or service/,
+                /Message and data rates may apply/,
+                /message frequency varies/,
+                /Reply STOP/,
+              ],
             ]
           : [
-              /mensaje de texto o correo electrónico/,
-              /tecnología automatizada/,
-              /no es una condición/,
-              /tarifas de mensajes y datos/,
-              /Política de privacidad/,
+              [
+                /^Al enviar, usted pide/,
+                /sobre su consulta/,
+                /mensaje de texto o correo electrónico/,
+                /Política de privacidad\.$/,
+              ],
+              /automatizad|pregrabad|artificial|no es una condición|STOP/i,
+              [
+                /^Opcional:/,
+                /tecnología automatizada/,
+                /mensajes pregrabados o de voz artificial/,
+                /sobre mi consulta y sobre tasas y programas de préstamo/,
+                /no es una condición para obtener ningún préstamo o servicio/,
+                /tarifas de mensajes y datos/,
+                /la frecuencia de los mensajes varía/,
+                /Responda STOP/,
+              ],
             ];
-      for (const statement of statements) expect(text).toMatch(statement);
+      for (const statement of noticeSays) expect(shown).toMatch(statement);
+      expect(shown).not.toMatch(noticeNeverSays);
+      for (const statement of boxSays) expect(box).toMatch(statement);
     },
   );
+
+  it('keep the older wordings, whose box asked for marketing texts, readable by version', () => {
+    const older = consentNotice('en-2026-11-23');
+    expect(older && asksAutomatedContact(older)).toBe(false);
+    expect(older && consentCheckboxLabel(older)).toMatch(/^Also send me marketing text messages/);
+  });
+
+  it('says "oficiales de préstamos" in Spanish, as docs/spanish-style.md prescribes', () => {
+    expect(consentText(currentConsent('es'), 'Acme')).toMatch(/los oficiales de préstamos con licencia/);
+    expect(consentText(currentConsent('es'), 'Acme')).not.toMatch(/originador/);
+  });
 
   it('finds a wording by version and links the privacy policy of each language', () => {
     expect(consentNotice('es-2026-11-23')?.language).toBe('es');
@@ -85,14 +122,14 @@ describe('Consent notices', () => {
   it('gives a form the current notice with the business name and the link target of its language', () => {
     const display = consentDisplay('es', 'Acme');
     expect(display).toMatchObject({
-      version: 'es-2026-11-23',
+      version: 'es-2026-11-27',
       privacyPolicyLink: 'Política de privacidad',
       privacyPolicyHref: '/es/politica-privacidad',
     });
     expect(display.notice).toContain('Acme');
     expect(display.notice).toMatch(/Consulte nuestra \{\{privacyPolicy\}\}\.$/);
-    expect(display.marketingTexts).toContain('de Acme');
-    const shown = `${fillTemplate(display.notice, { privacyPolicy: display.privacyPolicyLink })}\n${display.marketingTexts}`;
+    expect(display.automatedContact).toContain('acepto que Acme');
+    const shown = `${fillTemplate(display.notice, { privacyPolicy: display.privacyPolicyLink })}\n${display.automatedContact}`;
     expect(shown).toBe(consentText(currentConsent('es'), 'Acme'));
   });
 
@@ -101,7 +138,7 @@ describe('Consent notices', () => {
     const [notice, checkbox, extra] = text.split('\n');
     expect(notice).toMatch(/^By submitting/);
     expect(notice).toMatch(/See our Privacy Policy\.$/);
-    expect(checkbox).toMatch(/^Also send me marketing text messages from Acme/);
+    expect(checkbox).toMatch(/^Optional: I agree that Acme and the licensed loan officers/);
     expect(extra).toBeUndefined();
   });
 });

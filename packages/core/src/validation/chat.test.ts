@@ -23,7 +23,7 @@ describe('validateChatRequest', () => {
           language: undefined,
           source: undefined,
           consentVersion: undefined,
-          marketingTexts: false,
+          automatedContact: false,
           attribution: undefined,
         },
       },
@@ -53,7 +53,7 @@ describe('validateChatRequest', () => {
         language: 'es',
         source: '/es/hipoteca-brickell',
         consentVersion: 'es-2026-11-23',
-        marketingTexts: true,
+        automatedContact: true,
         attribution: { utm_source: 'google', gclid: 'abc' },
       },
       'es',
@@ -61,7 +61,7 @@ describe('validateChatRequest', () => {
     expect(result.success && result.output).toMatchObject({
       source: '/es/hipoteca-brickell',
       consentVersion: 'es-2026-11-23',
-      marketingTexts: true,
+      automatedContact: true,
       attribution: { utm_source: 'google', gclid: 'abc' },
     });
     expect(validateChatRequest({ message: 'x', sessionId: 'abc', userInfo: null, consentVersion: 'v1' }, 'en')).toEqual(

@@ -8,6 +8,7 @@ import {
   optionalChoiceField,
   consentFields,
   hasConsentNotice,
+  withLegacyConsentBox,
   phoneField,
   requiredText,
   sourceField,
@@ -56,7 +57,7 @@ export const chatLeadSchema = v.object({
  * A call to `/api/chat` (docs/behaviour.md §7.1). `sessionId` and `userInfo` may be null or left out;
  * `language` (optional) is the page's language, so the assistant answers in it. A lead-capture call
  * must carry the lead, and may carry the page (`source`), the consent notice's version with the
- * marketing-texts box and the visit's attribution, as the forms do.
+ * automated-contact box and the visit's attribution, as the forms do.
  */
 export const chatRequestSchema = v.pipe(
   v.object({
@@ -75,7 +76,9 @@ export const chatRequestSchema = v.pipe(
     ...consentFields(),
     attribution: attributionField(),
   }),
-  v.forward(v.partialCheck([['consentVersion'], ['marketingTexts']], hasConsentNotice, 'invalid'), ['marketingTexts']),
+  v.forward(v.partialCheck([['consentVersion'], ['automatedContact']], hasConsentNotice, 'invalid'), [
+    'automatedContact',
+  ]),
   v.forward(
     v.partialCheck(
       [['action'], ['userInfo']],
@@ -106,7 +109,7 @@ export function validateChatRequest(
   input: unknown,
   lang: Language,
 ): ValidationResult<ValidChatRequest, ChatRequestField> {
-  const result = v.safeParse(chatRequestSchema, input);
+  const result = v.safeParse(chatRequestSchema, withLegacyConsentBox(input));
   if (result.success) return { success: true, output: result.output };
   return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang), MESSAGES) };
 }

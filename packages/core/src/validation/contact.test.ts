@@ -26,7 +26,7 @@ describe('validateContact', () => {
         website: '',
         startedAt: undefined,
         consentVersion: undefined,
-        marketingTexts: false,
+        automatedContact: false,
         attribution: undefined,
       },
     });
@@ -48,8 +48,16 @@ describe('validateContact', () => {
       phone: '+1 305 555 0123',
       loanType: 'cash-out',
       consentVersion: 'es-2026-11-23',
-      marketingTexts: false,
+      automatedContact: false,
     });
+  });
+
+  it('reads the box a page published before 2026-11-27 sent as `marketingTexts`', () => {
+    const legacy = validateContact({ ...base, consentVersion: 'en-2026-11-23', marketingTexts: true }, 'en');
+    expect(legacy.success && legacy.output).toMatchObject({ consentVersion: 'en-2026-11-23', automatedContact: true });
+    expect(legacy.success && 'marketingTexts' in legacy.output).toBe(false);
+    const current = validateContact({ ...base, consentVersion: 'en-2026-11-27', automatedContact: false }, 'en');
+    expect(current.success && current.output).toMatchObject({ automatedContact: false });
   });
 
   it('requires a name and a valid e-mail, in the page language', () => {

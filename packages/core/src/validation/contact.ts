@@ -6,6 +6,7 @@ import {
   emailField,
   FIELD_LIMITS,
   hasConsentNotice,
+  withLegacyConsentBox,
   honeypotField,
   idempotencyKeyField,
   languageField,
@@ -29,7 +30,7 @@ const MESSAGES: FieldMessages = {
  * The contact payload sent to `/api/submit` (docs/behaviour.md §7.2): the full name split into `first_name`
  * (first word, required) and `last_name` (the rest, may be empty), plus the idempotency key, the
  * honeypot `website`, `startedAt`, the consent notice's version with the
- * marketing-texts box, and the visit's attribution (all optional). Phone, loan type and message are optional.
+ * automated-contact box, and the visit's attribution (all optional). Phone, loan type and message are optional.
  */
 export const contactSchema = v.pipe(
   v.object({
@@ -49,7 +50,9 @@ export const contactSchema = v.pipe(
     ...consentFields(),
     attribution: attributionField(),
   }),
-  v.forward(v.partialCheck([['consentVersion'], ['marketingTexts']], hasConsentNotice, 'invalid'), ['marketingTexts']),
+  v.forward(v.partialCheck([['consentVersion'], ['automatedContact']], hasConsentNotice, 'invalid'), [
+    'automatedContact',
+  ]),
 );
 
 export type ContactPayload = v.InferInput<typeof contactSchema>;
@@ -58,7 +61,7 @@ export type ContactField = keyof ContactPayload | 'form';
 
 /** Validates a contact payload, with messages in `lang`. */
 export function validateContact(input: unknown, lang: Language): ValidationResult<ValidContact, ContactField> {
-  const result = v.safeParse(contactSchema, input);
+  const result = v.safeParse(contactSchema, withLegacyConsentBox(input));
   if (result.success) return { success: true, output: result.output };
   return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang), MESSAGES) };
 }

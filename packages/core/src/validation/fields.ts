@@ -152,17 +152,28 @@ export function startedAtField() {
 /**
  * The consent notice shown next to the submit button, by version (the server stores its exact
  * words and refuses a version never published), and whether the visitor ticked the optional
- * marketing-texts box (unticked by default). Only the version's shape is checked here, so the
+ * automated-contact box (unticked by default). Only the version's shape is checked here, so the
  * wording stays out of every page that merely validates a form.
  */
 export function consentFields() {
   return {
     consentVersion: v.optional(v.pipe(v.string('invalid'), v.regex(CONSENT_VERSION_PATTERN, 'invalid'))),
-    marketingTexts: v.optional(v.boolean('invalid'), false),
+    automatedContact: v.optional(v.boolean('invalid'), false),
   };
 }
 
-/** The marketing-texts box sits under a notice: it cannot be ticked without one. */
-export function hasConsentNotice(input: { consentVersion?: string | undefined; marketingTexts: boolean }): boolean {
-  return !input.marketingTexts || input.consentVersion !== undefined;
+/** The automated-contact box sits under a notice: it cannot be ticked without one. */
+export function hasConsentNotice(input: { consentVersion?: string | undefined; automatedContact: boolean }): boolean {
+  return !input.automatedContact || input.consentVersion !== undefined;
+}
+
+/**
+ * Pages published before the wordings of 2026-11-27 sent the box as `marketingTexts`, and a
+ * submission queued by such a page (offline, or open across a release) still arrives that way: it
+ * is read as the box it was, so a ticked box is not lost (its notice version tells which box).
+ */
+export function withLegacyConsentBox(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || !('marketingTexts' in input) || 'automatedContact' in input) return input;
+  const { marketingTexts, ...rest } = input as Record<string, unknown>;
+  return { ...rest, automatedContact: marketingTexts };
 }

@@ -73,7 +73,7 @@ const TECHNICAL_FIELDS = new Set([
   'website',
   'startedAt',
   'consentVersion',
-  'marketingTexts',
+  'automatedContact',
   'attribution',
   ...ATTRIBUTION_FIELDS,
   'scenario',

@@ -252,16 +252,16 @@ describe('validatePrequalification', () => {
   });
 
   it('accepts a published consent notice version with the marketing box, and nothing else', () => {
-    const result = validatePrequalification(payload({ consentVersion: 'en-2026-11-23', marketingTexts: true }), 'en');
-    expect(result.success && result.output).toMatchObject({ consentVersion: 'en-2026-11-23', marketingTexts: true });
+    const result = validatePrequalification(payload({ consentVersion: 'en-2026-11-23', automatedContact: true }), 'en');
+    expect(result.success && result.output).toMatchObject({ consentVersion: 'en-2026-11-23', automatedContact: true });
     const unticked = validatePrequalification(payload({ consentVersion: 'es-2026-11-23' }), 'es');
-    expect(unticked.success && unticked.output).toMatchObject({ marketingTexts: false });
+    expect(unticked.success && unticked.output).toMatchObject({ automatedContact: false });
     const technical = 'This form could not be sent. Reload the page and try again.';
     expect(errorsOf(payload({ consentVersion: 'fr-2020-01-01' }))).toEqual({ consentVersion: technical });
     expect(errorsOf(payload({ consentVersion: 'en-2026-11-23; drop' }))).toEqual({ consentVersion: technical });
-    expect(errorsOf(payload({ marketingTexts: true }))).toEqual({ marketingTexts: technical });
-    expect(errorsOf(payload({ consentVersion: 'en-2026-11-23', marketingTexts: 'yes' }))).toEqual({
-      marketingTexts: technical,
+    expect(errorsOf(payload({ automatedContact: true }))).toEqual({ automatedContact: technical });
+    expect(errorsOf(payload({ consentVersion: 'en-2026-11-23', automatedContact: 'yes' }))).toEqual({
+      automatedContact: technical,
     });
   });
 

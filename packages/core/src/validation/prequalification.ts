@@ -8,6 +8,7 @@ import {
   emailField,
   FIELD_LIMITS,
   hasConsentNotice,
+  withLegacyConsentBox,
   honeypotField,
   idempotencyKeyField,
   languageField,
@@ -51,7 +52,7 @@ const MESSAGES: FieldMessages = {
 /**
  * The pre-qualification payload sent to `/api/submit` (docs/behaviour.md §7.2), plus the idempotency key, the
  * honeypot `website`, `startedAt`, the consent notice's version with the
- * marketing-texts box, the visit's attribution and a calculator `scenario` (all optional). Amounts arrive as text or numbers and come
+ * automated-contact box, the visit's attribution and a calculator `scenario` (all optional). Amounts arrive as text or numbers and come
  * out as numbers (`downPayment` is `null` when left empty); texts come out trimmed.
  */
 export const prequalificationSchema = v.pipe(
@@ -83,7 +84,9 @@ export const prequalificationSchema = v.pipe(
     ...consentFields(),
     attribution: attributionField(),
   }),
-  v.forward(v.partialCheck([['consentVersion'], ['marketingTexts']], hasConsentNotice, 'invalid'), ['marketingTexts']),
+  v.forward(v.partialCheck([['consentVersion'], ['automatedContact']], hasConsentNotice, 'invalid'), [
+    'automatedContact',
+  ]),
 );
 
 /** What the browser sends. */
@@ -97,7 +100,7 @@ export function validatePrequalification(
   input: unknown,
   lang: Language,
 ): ValidationResult<ValidPrequalification, PrequalificationField> {
-  const result = v.safeParse(prequalificationSchema, input);
+  const result = v.safeParse(prequalificationSchema, withLegacyConsentBox(input));
   if (result.success) return { success: true, output: result.output };
   return { success: false, fieldErrors: toFieldErrors(result.issues, languageOrDefault(lang), MESSAGES) };
 }

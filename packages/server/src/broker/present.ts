@@ -9,10 +9,13 @@ import {
   LOAN_PURPOSE_LABELS,
   PROPERTY_TYPE_LABELS,
   TIMELINE_LABELS,
+  asksAutomatedContact,
+  consentNotice,
   type Attribution,
   type Language,
   type LeadScenario,
 } from '@broker/core';
+import { fillTemplate } from '@broker/core/text';
 import type { FormType, LeadRecord, StoredConsent } from '../store';
 
 /** The time zone of the broker's office: every time the broker reads is in it. */
@@ -89,7 +92,7 @@ export const BROKER_TEXT = {
       scenarioResults: 'Scenario: results',
       consentVersion: 'Notice version',
       consentSha256: 'Notice SHA-256',
-      marketingTexts: 'Agreed to marketing texts',
+      automatedContact: 'Automated calls and texts',
       consentedAt: 'Agreed at (Miami time)',
       consentPage: 'Agreed on page',
       consentIp: 'Client address',
@@ -109,9 +112,15 @@ export const BROKER_TEXT = {
     } as Labels,
     statuses: { received: 'Received', spam: 'Spam (not forwarded)' } as Labels,
     deliveries: { pending: 'Pending', delivered: 'Delivered', dead: 'Failed', none: 'Not configured' } as Labels,
-    yes: 'Yes',
-    no: 'No',
     noConsent: 'No consent notice was recorded with this lead.',
+    automatedContact: {
+      agreed: 'Agreed (ticked the box; wording SHA-256 {{sha256}})',
+      none: 'No automated-contact consent (box not ticked)',
+      olderTicked:
+        'Notice from before the automated-contact box: ticked its marketing-texts box (see the notice shown)',
+      olderUnticked:
+        'Notice from before the automated-contact box: marketing-texts box not ticked (see the notice shown)',
+    },
     direct: 'Direct or unknown',
     visitor: 'Visitor',
     assistant: 'Assistant',
@@ -194,7 +203,7 @@ export const BROKER_TEXT = {
       scenarioResults: 'Escenario: resultados',
       consentVersion: 'Versión del aviso',
       consentSha256: 'SHA-256 del aviso',
-      marketingTexts: 'Aceptó mensajes de texto de mercadeo',
+      automatedContact: 'Llamadas y mensajes de texto automatizados',
       consentedAt: 'Aceptado (hora de Miami)',
       consentPage: 'Página donde aceptó',
       consentIp: 'Dirección del cliente',
@@ -214,9 +223,15 @@ export const BROKER_TEXT = {
     } as Labels,
     statuses: { received: 'Recibido', spam: 'Spam (no se reenvió)' } as Labels,
     deliveries: { pending: 'Pendiente', delivered: 'Entregado', dead: 'Falló', none: 'No configurado' } as Labels,
-    yes: 'Sí',
-    no: 'No',
     noConsent: 'No se registró ningún aviso de consentimiento con esta solicitud.',
+    automatedContact: {
+      agreed: 'Aceptó (marcó la casilla; SHA-256 del texto {{sha256}})',
+      none: 'Sin consentimiento para contacto automatizado (no marcó la casilla)',
+      olderTicked:
+        'Aviso anterior a la casilla de contacto automatizado: marcó su casilla de mensajes de mercadeo (vea el aviso mostrado)',
+      olderUnticked:
+        'Aviso anterior a la casilla de contacto automatizado: no marcó su casilla de mensajes de mercadeo (vea el aviso mostrado)',
+    },
     direct: 'Directo o desconocido',
     visitor: 'Visitante',
     assistant: 'Asistente',
@@ -372,13 +387,24 @@ export function attributionValues(attribution: Attribution | null): Array<[Field
   });
 }
 
+/**
+ * Whether the lead agreed to calls and texts made with automated technology, as the broker reads
+ * it: agreed, with the SHA-256 of the words shown, or no automated-contact consent. A record of a
+ * wording from before the separate box (2026-11-23, or no version) says which box it had instead.
+ */
+export function automatedContactValue(consent: StoredConsent, language: Language): string {
+  const t = brokerText(language).automatedContact;
+  const notice = consent.version ? consentNotice(consent.version) : undefined;
+  if (!notice || !asksAutomatedContact(notice)) return consent.automatedContact ? t.olderTicked : t.olderUnticked;
+  return consent.automatedContact ? fillTemplate(t.agreed, { sha256: consent.sha256 ?? '' }) : t.none;
+}
+
 /** The consent record as [field, shown value]. */
 export function consentValues(consent: StoredConsent, language: Language): Array<[FieldKey, string]> {
-  const t = brokerText(language);
   return [
     ['consentedAt', miamiTime(consent.consentedAt, language)],
     ['consentVersion', consent.version ?? ''],
-    ['marketingTexts', consent.marketingTexts ? t.yes : t.no],
+    ['automatedContact', automatedContactValue(consent, language)],
     ['consentPage', consent.page ?? ''],
     ['consentSha256', consent.sha256 ?? ''],
     ['consentText', consent.text],

@@ -63,3 +63,43 @@ describe('pendingMigrations on an empty database', () => {
     }
   });
 });
+
+describe('migration 13 on a database with consents', () => {
+  it('keeps the box each stored consent recorded, under its new name', async () => {
+    const db = await openPglite();
+    try {
+      await db.query(
+        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz)',
+      );
+      for (const m of MIGRATIONS.filter((m) => m.version < 13)) {
+        for (const statement of m.sql
+          .split(/;\s*$/m)
+          .map((s) => s.trim())
+          .filter(Boolean))
+          await db.query(statement);
+        await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      }
+      const lead = '6f1c2a8e-0000-4000-8000-000000000001';
+      await db.query(
+        `INSERT INTO leads (id, idempotency_key, form_type, status, language, payload)
+         VALUES ($1, 'k1', 'contact', 'received', 'en', '{}')`,
+        [lead],
+      );
+      await db.query(
+        `INSERT INTO consents (lead_id, version, text, language, marketing_texts) VALUES
+           ($1, 'en-2026-11-23', 'ticked', 'en', true), ($1, 'en-2026-11-23', 'unticked', 'en', false)`,
+        [lead],
+      );
+      expect(await migrate(db)).toEqual([13, 14]);
+      const rows = await db.query<{ text: string; automated_contact: boolean }>(
+        'SELECT text, automated_contact FROM consents ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { text: 'ticked', automated_contact: true },
+        { text: 'unticked', automated_contact: false },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -141,6 +141,17 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 13,
+    name: 'consents: the optional box asks for automated calls and texts (automated_contact)',
+    sql: `
+      ALTER TABLE consents RENAME COLUMN marketing_texts TO automated_contact;
+      COMMENT ON COLUMN consents.automated_contact IS 'Whether the optional box under the notice was ticked: '
+        'for notices of 2026-11-27 on, consent to calls and texts made with automated technology or '
+        'prerecorded or artificial voice messages; for older notices, their marketing-texts box. The box''s '
+        'words are the last line of text.';
+    `,
+  },
+  {
     version: 14,
     name: 'consent records and do-not-contact entries kept after the leads are purged',
     sql: `

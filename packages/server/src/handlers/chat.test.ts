@@ -239,8 +239,8 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
       action: 'lead_capture',
       language: 'es',
       source: '/es/hipoteca-brickell',
-      consentVersion: 'es-2026-11-23',
-      marketingTexts: true,
+      consentVersion: 'es-2026-11-27',
+      automatedContact: true,
       attribution,
     });
     expect(capture.response.status).toBe(200);
@@ -249,9 +249,10 @@ describe.each(STORE_KINDS)('POST /api/chat (%s)', (kind) => {
     expect(record).toMatchObject({
       source: '/es/hipoteca-brickell',
       attribution,
-      consent: { version: 'es-2026-11-23', marketingTexts: true, language: 'es', page: '/es/hipoteca-brickell' },
+      consent: { version: 'es-2026-11-27', automatedContact: true, language: 'es', page: '/es/hipoteca-brickell' },
     });
-    expect(record.consent?.text).toContain('Al enviar, usted acepta');
+    expect(record.consent?.text).toContain('Al enviar, usted pide');
+    expect(record.consent?.text).toContain('Opcional: acepto');
     const unknown = await say('LEAD_CAPTURED', {
       sessionId: body.sessionId,
       userInfo: lead,

@@ -74,7 +74,7 @@ async function captureLead(
     lastName: rest.join(' ') || undefined,
     email: info.email,
     phone: info.phone,
-    consent: consentRecord(chat.consentVersion, chat.marketingTexts, {
+    consent: consentRecord(chat.consentVersion, chat.automatedContact, {
       companyName: runtime.config.business.companyName,
       page: chat.source,
       ipAddress: address,

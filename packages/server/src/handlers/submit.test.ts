@@ -215,7 +215,7 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
   it('records the consent notice shown: its exact words, SHA-256, version, language, checkbox, time, page and address', async () => {
     const before = Date.now();
     const response = await server.submit(
-      post(contact({ consentVersion: 'es-2026-11-23', marketingTexts: true }), {}, '192.0.2.44'),
+      post(contact({ consentVersion: 'es-2026-11-27', automatedContact: true }), {}, '192.0.2.44'),
     );
     const id = parse(response).id;
     const rows = await store.db.query<{
@@ -223,23 +223,23 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
       text: string;
       text_sha256: string;
       language: string;
-      marketing_texts: boolean;
+      automated_contact: boolean;
       page: string;
       ip_address: string;
       consented_at: Date;
     }>(
-      `SELECT version, text, text_sha256, language, marketing_texts, page, ip_address, consented_at
+      `SELECT version, text, text_sha256, language, automated_contact, page, ip_address, consented_at
          FROM consents WHERE lead_id = $1`,
       [id],
     );
     const text = consentText(currentConsent('es'), TEST_BUSINESS.companyName);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      version: 'es-2026-11-23',
+      version: 'es-2026-11-27',
       text,
       text_sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
       language: 'es',
-      marketing_texts: true,
+      automated_contact: true,
       page: '/es/contacto',
       ip_address: '192.0.2.44',
     });
@@ -247,21 +247,31 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
     expect(new Date(rows[0]!.consented_at).getTime()).toBeGreaterThanOrEqual(before - 5000);
   });
 
-  it('records an unticked marketing box as such, and no consent for a lead sent without a notice', async () => {
-    const ticked = parse(await server.submit(post(prequalification({ consentVersion: 'en-2026-11-23' })))).id;
+  it('stores a lead with the automated-contact box unticked as such, and no consent for a lead sent without a notice', async () => {
+    const response = await server.submit(post(prequalification({ consentVersion: 'en-2026-11-27' })));
+    expect(response.status).toBe(200);
+    const unticked = parse(response).id;
     const without = parse(await server.submit(post(prequalification()))).id;
-    const rows = await store.db.query<{ lead_id: string; marketing_texts: boolean; version: string }>(
-      'SELECT lead_id, marketing_texts, version FROM consents',
+    const rows = await store.db.query<{ lead_id: string; automated_contact: boolean; version: string }>(
+      'SELECT lead_id, automated_contact, version FROM consents',
     );
-    expect(rows).toEqual([{ lead_id: ticked, marketing_texts: false, version: 'en-2026-11-23' }]);
+    expect(rows).toEqual([{ lead_id: unticked, automated_contact: false, version: 'en-2026-11-27' }]);
     expect(without).toBeTruthy();
+  });
+
+  it('stores the box of a submission queued by a page of the older wording, sent as marketingTexts', async () => {
+    const id = parse(await server.submit(post(contact({ consentVersion: 'es-2026-11-23', marketingTexts: true })))).id;
+    const rows = await store.db.query<{ lead_id: string; automated_contact: boolean; version: string }>(
+      'SELECT lead_id, automated_contact, version FROM consents',
+    );
+    expect(rows).toEqual([{ lead_id: id, automated_contact: true, version: 'es-2026-11-23' }]);
   });
 
   it('refuses a consent version it never published, and a ticked box without a notice', async () => {
     const unknown = await server.submit(post(prequalification({ consentVersion: 'en-1999-01-01' })));
     expect(unknown.status).toBe(400);
     expect(Object.keys(parse(unknown).errors as object)).toEqual(['consentVersion']);
-    const boxOnly = await server.submit(post(prequalification({ marketingTexts: true })));
+    const boxOnly = await server.submit(post(prequalification({ automatedContact: true })));
     expect(boxOnly.status).toBe(400);
     expect(await store.db.query('SELECT id FROM leads')).toHaveLength(0);
   });

@@ -107,7 +107,7 @@ function requestDigest(lead: NewLead): string {
     phone: lead.phone,
     payload,
     consent: lead.consent
-      ? { version: lead.consent.version, text: lead.consent.text, marketingTexts: lead.consent.marketingTexts }
+      ? { version: lead.consent.version, text: lead.consent.text, automatedContact: lead.consent.automatedContact }
       : null,
     attribution: lead.attribution ?? null,
   };
@@ -159,7 +159,7 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
       website: _website,
       startedAt: _startedAt,
       consentVersion,
-      marketingTexts,
+      automatedContact,
       attribution,
       ...fields
     } = valid;
@@ -177,7 +177,7 @@ export async function handleSubmit(request: HandlerRequest, runtime: Runtime): P
       payload: fields,
       consent: spam
         ? undefined
-        : consentRecord(consentVersion, marketingTexts, {
+        : consentRecord(consentVersion, automatedContact, {
             companyName: runtime.config.business.companyName,
             page: valid.source,
             ipAddress: address,

@@ -64,7 +64,7 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
     const id = parse(
       await server.submit(
         post(
-          prequalification({ source: '/brickell-mortgage', attribution: ATTRIBUTION, consentVersion: 'en-2026-11-23' }),
+          prequalification({ source: '/brickell-mortgage', attribution: ATTRIBUTION, consentVersion: 'en-2026-11-27' }),
         ),
       ),
     ).id as string;
@@ -85,7 +85,8 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
       expect(part).toContain('brickell');
       expect(part).toContain('abc');
       expect(part).toContain('https://www.google.com');
-      expect(part).toContain('en-2026-11-23');
+      expect(part).toContain('en-2026-11-27');
+      expect(part).toContain('No automated-contact consent');
       expect(part).toContain(id);
       expect(part).not.toContain('self-employed');
       expect(part).not.toContain('60-days');
@@ -165,12 +166,13 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
     const id = parse(
       await server.submit(
         post(
-          prequalification({ source: '/brickell-mortgage', attribution: ATTRIBUTION, consentVersion: 'en-2026-11-23' }),
+          prequalification({ source: '/brickell-mortgage', attribution: ATTRIBUTION, consentVersion: 'en-2026-11-27' }),
         ),
       ),
     ).id as string;
-    const second = parse(await server.submit(post(contact({ consentVersion: 'es-2026-11-23', marketingTexts: true }))))
-      .id as string;
+    const second = parse(
+      await server.submit(post(contact({ consentVersion: 'es-2026-11-27', automatedContact: true }))),
+    ).id as string;
     // After the 500, the webhook's later rows wait for the next drain, so they keep their order.
     expect(await server.drain()).toMatchObject({ delivered: 0, retrying: 1, dead: 0 });
     clock += 2000;
@@ -190,7 +192,7 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
     expect([...processed.keys()].sort()).toEqual([id, second].sort());
     const lead = processed.get(id)!;
     expect(lead).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: 2,
       event: 'lead.created',
       leadId: id,
       createdAt: '2026-11-23T14:05:00.000Z',
@@ -204,10 +206,17 @@ describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
       details: { employmentStatus: 'self-employed', propertyValue: 650000 },
       detailLabels: { employmentStatus: 'Self-Employed', propertyValue: '$650,000' },
       attribution: ATTRIBUTION,
-      consent: { version: 'en-2026-11-23', marketingTexts: false, language: 'en' },
+      consent: {
+        version: 'en-2026-11-27',
+        automatedContact: false,
+        automatedContactLabel: 'No automated-contact consent (box not ticked)',
+        language: 'en',
+      },
     });
     expect(lead.consent?.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(processed.get(second)?.consent).toMatchObject({ version: 'es-2026-11-23', marketingTexts: true });
+    const ticked = processed.get(second)?.consent;
+    expect(ticked).toMatchObject({ version: 'es-2026-11-27', automatedContact: true });
+    expect(ticked?.automatedContactLabel).toBe(`Agreed (ticked the box; wording SHA-256 ${ticked?.sha256})`);
     const rows = await store.db.query<{ status: string }>("SELECT status FROM outbox WHERE destination = 'webhook'");
     expect(rows.map((r) => r.status)).toEqual(['delivered', 'delivered']);
   });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@broker/core';
 import type { ServerConfig } from '../config';
-import { brokerText, detailValues, fullName, miamiStamp } from '../broker/present';
+import { automatedContactValue, brokerText, detailValues, fullName, miamiStamp } from '../broker/present';
 import { sendDeadline } from './deadline';
 import { parseRetryAfter, type Deliverer } from './deliverers';
 import type { LeadForDelivery } from './message';
@@ -16,9 +16,12 @@ export const WEBHOOK_HEADERS = {
 /** How old a delivery's timestamp may be when it is checked (seconds), either way. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The JSON object posted for each lead (`schemaVersion` 1). */
+/**
+ * The JSON object posted for each lead (`schemaVersion` 2: version 1 had `consent.marketingTexts`
+ * where version 2 has `consent.automatedContact`).
+ */
 export interface LeadWebhookBody {
-  schemaVersion: 1;
+  schemaVersion: 2;
   event: 'lead.created' | 'chat.transcript';
   /** The lead id: the same on every retry, so a receiver can drop repeats. */
   deliveryId: string;
@@ -45,7 +48,10 @@ export interface LeadWebhookBody {
     version: string | null;
     sha256: string | null;
     language: string;
-    marketingTexts: boolean;
+    /** Whether the optional box was ticked (for notices before 2026-11-27, their marketing-texts box). */
+    automatedContact: boolean;
+    /** The same as the broker reads it: agreed, with the wording's SHA-256, or no automated-contact consent. */
+    automatedContactLabel: string;
     consentedAt: string;
     page: string | null;
     text: string;
@@ -56,7 +62,7 @@ export interface LeadWebhookBody {
 function leadWebhookBody(lead: LeadForDelivery, kind: 'lead' | 'transcript', language: Language): LeadWebhookBody {
   const consent = lead.consent;
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     event: kind === 'transcript' ? 'chat.transcript' : 'lead.created',
     deliveryId: lead.id,
     leadId: lead.id,
@@ -79,7 +85,8 @@ function leadWebhookBody(lead: LeadForDelivery, kind: 'lead' | 'transcript', lan
           version: consent.version,
           sha256: consent.sha256,
           language: consent.language,
-          marketingTexts: consent.marketingTexts,
+          automatedContact: consent.automatedContact,
+          automatedContactLabel: automatedContactValue(consent, language),
           consentedAt: consent.consentedAt,
           page: consent.page,
           text: consent.text,

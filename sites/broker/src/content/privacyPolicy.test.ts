@@ -45,11 +45,12 @@ describe.each(['en', 'es'] as const)('the privacy policy (%s)', (language) => {
     }
   });
 
-  it('describes the consent record, the marketing-texts box and the signed webhook', () => {
+  it('describes the consent record, the optional automated-contact box and the signed webhook', () => {
     for (const words of language === 'en'
-      ? ['SHA-256', 'marketing-texts box', 'signed webhook', 'version']
-      : ['SHA-256', 'mensajes de texto de mercadeo', 'webhook firmado', 'versión']) {
+      ? ['SHA-256', 'automated-contact box', 'automated technology', 'signed webhook', 'version']
+      : ['SHA-256', 'casilla de contacto automatizado', 'tecnología automatizada', 'webhook firmado', 'versión']) {
       expect(text).toContain(words);
     }
+    expect(text).not.toMatch(/marketing-texts box|originador/);
   });
 });

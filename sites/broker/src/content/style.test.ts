@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
-import { CONSENT_NOTICES } from '@broker/core/consent';
+import { CONSENT_NOTICES, consentCheckboxLabel } from '@broker/core/consent';
 import { britishSpellings, spanishStyleIssues, type StyleIssue } from '@broker/core/style';
 import { uiCopy, uiStrings } from '@broker/ui/copy';
 import { siteConfig, testimonials } from '../../site.config';
@@ -126,13 +126,13 @@ function chatSource(language: 'en' | 'es'): Source {
   return { name: 'packages/server/src/chat/data/intents.yaml', texts };
 }
 
-/** The call/text consent notices and marketing-texts labels the forms show, every published version. */
+/** The consent notices and checkbox labels the forms show, every published version. */
 function consentSource(language: 'en' | 'es'): Source {
   return {
     name: '@broker/core/consent',
     texts: CONSENT_NOTICES.filter((n) => n.language === language).flatMap((n) => [
       n.notice,
-      n.marketingTexts,
+      consentCheckboxLabel(n),
       n.privacyPolicyLink,
     ]),
   };

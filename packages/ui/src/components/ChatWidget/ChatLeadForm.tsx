@@ -61,8 +61,8 @@ const EMPTY: LeadValues = {
 export interface ChatLeadFormProps {
   copy: ChatLeadCopy;
   phone: { display: string; href: string };
-  /** Sends the lead with the state of the marketing-texts box. */
-  onSubmit: (lead: ChatLead, marketingTexts: boolean) => Promise<ApiResult<unknown, ChatRequestField>>;
+  /** Sends the lead with the state of the automated-contact box. */
+  onSubmit: (lead: ChatLead, automatedContact: boolean) => Promise<ApiResult<unknown, ChatRequestField>>;
   /** The call/text consent notice shown by the submit button. */
   consent: ConsentDisplay;
   /** The lead was stored; `answer` is the server's answer (its `response` says what happened). */
@@ -78,7 +78,7 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof LeadValues, string>>>({});
   const [failed, setFailed] = useState(false);
-  const [marketingTexts, setMarketingTexts] = useState(false);
+  const [automatedContact, setAutomatedContact] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   const set = (name: keyof LeadValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -100,7 +100,7 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
     setErrors({});
     let result: ApiResult<unknown, ChatRequestField>;
     try {
-      result = await onSubmit(lead, marketingTexts);
+      result = await onSubmit(lead, automatedContact);
     } catch {
       result = { ok: false, kind: 'network' };
     }
@@ -178,8 +178,8 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
         id={id}
         notice={consent}
         opensInNewTab={copy.opensInNewTab}
-        marketingTexts={marketingTexts}
-        onMarketingTextsChange={setMarketingTexts}
+        automatedContact={automatedContact}
+        onAutomatedContactChange={setAutomatedContact}
         disabled={sending}
       />
       <div className={styles.leadActions}>

@@ -179,19 +179,24 @@ describe('ChatWidget', () => {
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ana@example.com');
     await user.type(within(form).getByRole('textbox', { name: /Phone/ }), '305 555 0123');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Property Type/ }), 'second-home');
-    expect(within(form).getByText(/By submitting, you agree that Grove Harbor Mortgage/)).toBeInTheDocument();
-    const marketing = within(form).getByRole('checkbox', { name: /marketing text messages/ });
-    expect(marketing).not.toBeChecked();
-    await user.click(marketing);
+    expect(within(form).getByText(/By submitting, you ask Grove Harbor Mortgage/)).toBeInTheDocument();
+    const box = within(form).getByRole('checkbox', {
+      name: /^Optional: .* automated technology or prerecorded or artificial voice messages\. Consent is not a condition/,
+    });
+    expect(box).not.toBeChecked();
+    expect(box).not.toBeRequired();
+    await user.click(box);
     const submit = within(form).getByRole('button', { name: 'Submit' });
-    expect(submit).toHaveAccessibleDescription(/Consent is not a condition of any loan or service/);
+    expect(submit).toHaveAccessibleDescription(
+      /^By submitting, you ask Grove Harbor Mortgage .* See our Privacy Policy/,
+    );
     await user.click(submit);
 
     expect(captureLead).toHaveBeenCalledWith({
       sessionId: 'session-1',
       language: 'en',
-      consentVersion: 'en-2026-11-23',
-      marketingTexts: true,
+      consentVersion: 'en-2026-11-27',
+      automatedContact: true,
       userInfo: {
         name: 'Ana Torres',
         email: 'ana@example.com',

@@ -68,9 +68,9 @@ export interface ChatWidgetProps {
   prequalifyHref: string;
   /** One message to the assistant (core's `sendChatMessage`). */
   sendMessage: (input: ChatMessageInput) => Promise<ApiResult<ChatAnswer, ChatRequestField>>;
-  /** The lead form (core's `captureChatLead`): with the consent notice's version and the marketing box. */
+  /** The lead form (core's `captureChatLead`): with the consent notice's version and the automated-contact box. */
   captureLead: (
-    input: ChatSessionInput & { userInfo: ChatLead; consentVersion: string; marketingTexts: boolean },
+    input: ChatSessionInput & { userInfo: ChatLead; consentVersion: string; automatedContact: boolean },
   ) => Promise<ApiResult<unknown, ChatRequestField>>;
   /** The call/text consent notice shown by the lead form's submit button. */
   consent: ConsentDisplay;
@@ -304,13 +304,13 @@ export function ChatWidget({
             copy={copy.lead}
             phone={phone}
             consent={consent}
-            onSubmit={(lead, marketingTexts) =>
+            onSubmit={(lead, automatedContact) =>
               captureLead({
                 sessionId: stateRef.current.sessionId,
                 userInfo: lead,
                 language,
                 consentVersion: consent.version,
-                marketingTexts,
+                automatedContact,
               })
             }
             onStored={(lead, answer) => {

@@ -6,13 +6,13 @@ import * as styles from './ConsentNotice.css';
 export interface ConsentNoticeProps {
   /** The current notice of the page's language (`consentDisplay(language, company)` from `@broker/core`). */
   notice: ConsentDisplay;
-  /** The form's id prefix: the notice is `${id}-consent`, the checkbox `${id}-marketingTexts`. */
+  /** The form's id prefix: the notice is `${id}-consent`, the checkbox `${id}-automatedContact`. */
   id: string;
   /** Said to screen readers after the privacy-policy link, which opens in a new tab. */
   opensInNewTab: string;
-  /** Whether the optional marketing-texts box is ticked; it starts unticked. */
-  marketingTexts: boolean;
-  onMarketingTextsChange: (checked: boolean) => void;
+  /** Whether the optional automated-contact box is ticked; it starts unticked and may stay so. */
+  automatedContact: boolean;
+  onAutomatedContactChange: (checked: boolean) => void;
   disabled?: boolean;
 }
 
@@ -20,16 +20,17 @@ export interface ConsentNoticeProps {
 export const consentNoticeId = (id: string) => `${id}-consent`;
 
 /**
- * The call/text consent notice shown next to a form's submit button, with its privacy-policy link
- * (a new tab, so the form is not lost), and the optional, unticked marketing-texts checkbox. The
- * wording is `@broker/core`'s, by version: the form sends `notice.version` with the lead.
+ * The consent notice shown next to a form's submit button, with its privacy-policy link (a new tab,
+ * so the form is not lost), and the separate, optional, unticked checkbox for calls and texts made
+ * with automated technology. The wording is `@broker/core`'s, by version: the form sends
+ * `notice.version` and the box's state with the lead.
  */
 export function ConsentNotice({
   notice,
   id,
   opensInNewTab,
-  marketingTexts,
-  onMarketingTextsChange,
+  automatedContact,
+  onAutomatedContactChange,
   disabled,
 }: ConsentNoticeProps) {
   const link = (
@@ -45,16 +46,17 @@ export function ConsentNotice({
       </p>
       <div className={styles.checkboxRow}>
         <input
-          id={`${id}-marketingTexts`}
-          name="marketingTexts"
+          id={`${id}-automatedContact`}
+          name="automatedContact"
           type="checkbox"
           className={styles.checkbox}
-          checked={marketingTexts}
+          checked={automatedContact}
           disabled={disabled}
-          onChange={(event) => onMarketingTextsChange(event.target.checked)}
+          data-state={automatedContact ? 'checked' : 'unchecked'}
+          onChange={(event) => onAutomatedContactChange(event.target.checked)}
         />
-        <label htmlFor={`${id}-marketingTexts`} className={styles.checkboxLabel}>
-          {notice.marketingTexts}
+        <label htmlFor={`${id}-automatedContact`} className={styles.checkboxLabel}>
+          {notice.automatedContact}
         </label>
       </div>
     </div>

@@ -52,29 +52,47 @@ describe('ContactForm', () => {
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeInvalid();
   });
 
-  it('shows the call/text consent notice by the submit button, with an optional unticked marketing box', async () => {
+  it('shows the contact notice by the submit button, and a separate optional unticked automated-contact box', async () => {
     const onSubmit = jest.fn(async (): Promise<Outcome> => ({ status: 'stored', leadId: 'lead-1' }));
     renderForm(onSubmit, 'es');
-    const notice = screen.getByText(/Al enviar, usted acepta que Grove Harbor Mortgage/);
-    expect(notice).toHaveTextContent('Responda STOP');
+    const notice = screen.getByText(/Al enviar, usted pide que Grove Harbor Mortgage/);
+    expect(notice).toHaveTextContent('sobre su consulta');
+    expect(notice).not.toHaveTextContent(/automatizada|STOP|no es una condición/);
     const link = screen.getByRole('link', { name: /Política de privacidad/ });
     expect(link).toHaveAttribute('href', '/es/politica-privacidad');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleName('Política de privacidad (se abre en una pestaña nueva)');
     const submit = screen.getByRole('button', { name: 'Enviar mensaje' });
-    expect(submit).toHaveAccessibleDescription(/^Al enviar, usted acepta que Grove Harbor Mortgage .* Responda STOP /);
-    const marketing = screen.getByRole('checkbox', { name: /mensajes de texto de mercadeo/ });
-    expect(marketing).not.toBeChecked();
-    expect(marketing).not.toBeRequired();
+    expect(submit).toHaveAccessibleDescription(/^Al enviar, usted pide que Grove Harbor Mortgage .* Consulte nuestra /);
+    const box = screen.getByRole('checkbox', { name: /^Opcional: acepto .* tecnología automatizada .* Responda STOP/ });
+    expect(box).not.toBeChecked();
+    expect(box).not.toBeRequired();
     await userEvent.type(screen.getByRole('textbox', { name: /Nombre Completo/ }), 'Ana Díaz');
     await userEvent.type(screen.getByRole('textbox', { name: /Correo Electrónico/ }), 'ana@example.com');
-    await userEvent.click(marketing);
+    // Reached and ticked by keyboard: the link, then the box.
+    link.focus();
+    await userEvent.tab();
+    expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(box).toBeChecked();
     await userEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ consentVersion: 'es-2026-11-23', marketingTexts: true }),
+      expect.objectContaining({ consentVersion: 'es-2026-11-27', automatedContact: true }),
     );
     // Stored: the form is cleared, the box unticked again.
-    expect(await screen.findByRole('checkbox', { name: /mensajes de texto de mercadeo/ })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /tecnología automatizada/ })).not.toBeChecked();
+  });
+
+  it('sends a lead without the automated-contact box ticked', async () => {
+    const onSubmit = jest.fn(async (): Promise<Outcome> => ({ status: 'stored', leadId: 'lead-1' }));
+    renderForm(onSubmit);
+    expect(screen.getByRole('checkbox', { name: /automated technology/ })).not.toBeChecked();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ consentVersion: 'en-2026-11-27', automatedContact: false }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your message!');
   });
 
   it('labels the fields, marks name and e-mail as required and offers the loan types', () => {
@@ -110,8 +128,8 @@ describe('ContactForm', () => {
       loanType: 'cash-out',
       message: 'Thinking about a cash-out refinance.',
       website: '',
-      marketingTexts: false,
-      consentVersion: 'en-2026-11-23',
+      automatedContact: false,
+      consentVersion: 'en-2026-11-27',
     });
     const button = screen.getByRole('button', { name: 'Sending...' });
     expect(button).toBeDisabled();

@@ -70,7 +70,7 @@ const EMPTY: ContactFormValues = {
   loanType: '',
   message: '',
   website: '',
-  marketingTexts: false,
+  automatedContact: false,
 };
 const VISIBLE_FIELDS: readonly ContactFormField[] = ['name', 'email', 'phone', 'loanType', 'message'];
 
@@ -87,7 +87,7 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, c
   const form = useRef<HTMLFormElement>(null);
   const sending = phase === 'submitting';
 
-  const set = (name: Exclude<keyof ContactFormValues, 'marketingTexts'>) => (value: string) =>
+  const set = (name: Exclude<keyof ContactFormValues, 'automatedContact'>) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
   useEffect(() => {
@@ -181,8 +181,8 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, c
           id={id}
           notice={consent}
           opensInNewTab={copy.opensInNewTab}
-          marketingTexts={values.marketingTexts === true}
-          onMarketingTextsChange={(checked) => setValues((current) => ({ ...current, marketingTexts: checked }))}
+          automatedContact={values.automatedContact === true}
+          onAutomatedContactChange={(checked) => setValues((current) => ({ ...current, automatedContact: checked }))}
           disabled={sending}
         />
         <Button type="submit" variant="primary" size="large" disabled={sending} aria-describedby={consentNoticeId(id)}>

@@ -171,25 +171,28 @@ describe('PrequalificationModal', () => {
     expect(values(/Timeline/)).toEqual(['asap', '30-days', '60-days', '90-days', '6-months', 'just-looking']);
   });
 
-  it('shows the consent notice by the submit button in the page language and sends the marketing box', async () => {
+  it('shows the contact notice by the submit button in the page language and sends the automated-contact box', async () => {
     const onSubmit = jest.fn(async (): Promise<Outcome> => ({ status: 'stored', leadId: 'lead-2' }));
     render(<Harness language="es" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
     const dialog = screen.getByRole('dialog');
-    const notice = within(dialog).getByText(/Al enviar, usted acepta que Grove Harbor Mortgage/);
-    expect(notice).toHaveTextContent('Su consentimiento no es una condición para obtener ningún préstamo o servicio.');
+    const notice = within(dialog).getByText(/Al enviar, usted pide que Grove Harbor Mortgage/);
+    expect(notice).not.toHaveTextContent(/automatizada|no es una condición/);
     expect(within(dialog).getByRole('link', { name: /Política de privacidad/ })).toHaveAttribute(
       'href',
       '/es/politica-privacidad',
     );
-    const marketing = within(dialog).getByRole('checkbox', { name: /mensajes de texto de mercadeo/ });
-    expect(marketing).not.toBeChecked();
-    await userEvent.click(marketing);
+    const box = within(dialog).getByRole('checkbox', {
+      name: /^Opcional: .* Este consentimiento no es una condición para obtener ningún préstamo o servicio\./,
+    });
+    expect(box).not.toBeChecked();
+    expect(box).not.toBeRequired();
+    await userEvent.click(box);
     const submit = within(dialog).getByRole('button', { name: uiCopy.es.prequalification.submit });
-    expect(submit).toHaveAccessibleDescription(/^Al enviar, usted acepta que Grove Harbor Mortgage .* Responda STOP /);
+    expect(submit).toHaveAccessibleDescription(/^Al enviar, usted pide que Grove Harbor Mortgage .* Consulte nuestra /);
     await userEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ consentVersion: 'es-2026-11-23', marketingTexts: true }),
+      expect.objectContaining({ consentVersion: 'es-2026-11-27', automatedContact: true }),
     );
   });
 
@@ -210,8 +213,8 @@ describe('PrequalificationModal', () => {
           ...complete,
           additionalInfo: 'Condo in Brickell',
           website: '',
-          consentVersion: 'en-2026-11-23',
-          marketingTexts: false,
+          consentVersion: 'en-2026-11-27',
+          automatedContact: false,
         }),
       );
       expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();

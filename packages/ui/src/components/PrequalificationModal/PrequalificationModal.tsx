@@ -132,7 +132,7 @@ const EMPTY: PrequalificationFormValues = {
   website: '',
 };
 
-type TextName = Exclude<keyof PrequalificationFormValues, 'consentVersion' | 'marketingTexts'>;
+type TextName = Exclude<keyof PrequalificationFormValues, 'consentVersion' | 'automatedContact'>;
 const FIELD_NAMES = Object.keys(EMPTY) as TextName[];
 
 /**
@@ -160,7 +160,7 @@ export function PrequalificationModal({
   const opener = useRef<HTMLElement | null>(null);
   const pointerDownOnBackdrop = useRef(false);
   const [values, setValues] = useState<PrequalificationFormValues>(() => ({ ...EMPTY, ...initialValues }));
-  const [marketingTexts, setMarketingTexts] = useState(false);
+  const [automatedContact, setAutomatedContact] = useState(false);
   const { phase, fieldErrors, queueReason, later, submit, reset } = useSubmission(onSubmit);
   const submitting = phase === 'submitting';
   const done = phase === 'stored' || phase === 'queued';
@@ -179,7 +179,7 @@ export function PrequalificationModal({
       if (done) {
         reset();
         setValues({ ...EMPTY, ...initialValues });
-        setMarketingTexts(false);
+        setAutomatedContact(false);
       } else if (initialValues) {
         setValues((current) => ({ ...current, ...initialValues }));
       }
@@ -222,7 +222,7 @@ export function PrequalificationModal({
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = await submit({ ...values, consentVersion: consent.version, marketingTexts });
+    const outcome = await submit({ ...values, consentVersion: consent.version, automatedContact });
     if (outcome) onOutcome?.(outcome);
   };
 
@@ -431,8 +431,8 @@ export function PrequalificationModal({
                   id={id}
                   notice={consent}
                   opensInNewTab={copy.opensInNewTab}
-                  marketingTexts={marketingTexts}
-                  onMarketingTextsChange={setMarketingTexts}
+                  automatedContact={automatedContact}
+                  onAutomatedContactChange={setAutomatedContact}
                   disabled={submitting}
                 />
                 <Button
