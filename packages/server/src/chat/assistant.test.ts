@@ -160,6 +160,8 @@ describe('redactSensitive', () => {
     );
     expect(redactSensitive('card 4111 1111 1111 1111')).toBe('card [number removed]');
     expect(hasSensitiveNumber('my phone is 13055550142 and I have 12 months of statements')).toBe(false);
+    const email = 'write to typed.en.1764216000000@example.com or ref ab1234567890123';
+    expect(redactSensitive(email)).toBe(email);
   });
 });
 
