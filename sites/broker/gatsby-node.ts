@@ -17,8 +17,9 @@ import {
 import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
 import { figureProblems } from './src/content/figures';
+import { sampleTeamMembers, teamFor, teamProblems } from './src/content/team';
 import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
-import { SAMPLE, siteConfig, testimonials } from './site.config';
+import { SAMPLE, siteConfig, team, testimonials } from './site.config';
 import { isGoLiveBuild, sampleValuesIn } from './src/config/goLive';
 import { staleRateSheet } from './src/content/rateSheet';
 import { resolveSiteUrl } from './src/config/siteUrl';
@@ -91,9 +92,9 @@ type Reporter = Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter'];
 
 /**
  * The go-live gate (docs/deploy.md): a production build (Netlify's production context, or
- * BROKER_GO_LIVE=true) stops while the site configuration holds sample business data or the rate
- * sheet behind the worked examples is past its validity. Other builds keep the samples and warn
- * about an old rate sheet.
+ * BROKER_GO_LIVE=true) stops while the site configuration holds sample business data or sample team
+ * profiles, or the rate sheet behind the worked examples is past its validity. Other builds keep the
+ * samples and warn about an old rate sheet. A malformed NMLS ID in the team stops every build.
  */
 function checkGoLive(reporter: Reporter) {
   let goLive: boolean;
@@ -102,7 +103,12 @@ function checkGoLive(reporter: Reporter) {
   } catch (error) {
     reporter.panic((error as Error).message);
   }
-  const samples = sampleValuesIn({ ...siteConfig, siteUrl: resolveSiteUrl() }, SAMPLE);
+  const badTeam = teamProblems(team);
+  if (badTeam.length > 0) reporter.panic(`Fix the team in sites/broker/site.config.ts:\n${badTeam.join('\n')}`);
+  const samples = [
+    ...sampleValuesIn({ ...siteConfig, siteUrl: resolveSiteUrl() }, SAMPLE).map((line) => `siteConfig.${line}`),
+    ...sampleTeamMembers(team),
+  ];
   const staleSheet = staleRateSheet(siteConfig.figures.rateSheet, new Date(BUILD_TIME));
   if (!goLive) {
     if (samples.length > 0) {
@@ -118,7 +124,7 @@ function checkGoLive(reporter: Reporter) {
       ? [
           'Replace each sample value below in sites/broker/site.config.ts (the site URL may come from ' +
             'SITE_URL instead; docs/deploy.md, "Replace the sample business data"):',
-          ...samples.map((line) => `  siteConfig.${line}`),
+          ...samples.map((line) => `  ${line}`),
         ]
       : []),
     ...(staleSheet ? [staleSheet] : []),
@@ -356,6 +362,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           examples: page.examples,
         },
         testimonials: page.template === 'home' ? testimonialsFor(testimonials, BUILD_MODE, page.language) : [],
+        team: page.template === 'about' ? teamFor(team, page.language) : [],
         articles: ['blog', 'buy-home', 'refinance', 'home'].includes(page.template) ? cards[page.language] : [],
         // The contact form is on the page itself: its consent notice comes as page data.
         consent: page.template === 'contact' ? consentDisplay(page.language, siteConfig.companyName) : undefined,

@@ -77,9 +77,9 @@ export const SAMPLE = {
   },
 } as const;
 
-/** The company's own record on NMLS Consumer Access, found by its NMLS ID. */
-export function nmlsConsumerAccessUrl(nmlsId: string): string {
-  return `https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/${encodeURIComponent(nmlsId.trim())}`;
+/** A record on NMLS Consumer Access, found by its NMLS ID: the company's, or a loan originator's. */
+export function nmlsConsumerAccessUrl(nmlsId: string, kind: 'COMPANY' | 'INDIVIDUAL' = 'COMPANY'): string {
+  return `https://www.nmlsconsumeraccess.org/EntityDetails.aspx/${kind}/${encodeURIComponent(nmlsId.trim())}`;
 }
 
 export const siteConfig = {
@@ -242,6 +242,62 @@ export const testimonials: readonly Testimonial[] = [
       es: 'Comprar un condominio en Brickell desde el extranjero parecía complicado. Desde el principio nos explicaron la revisión del edificio y los requisitos para extranjeros, así que no hubo sorpresas al cierre.',
     },
     descriptor: { en: 'International buyer, Brickell', es: 'Comprador internacional, Brickell' },
+  },
+];
+
+/**
+ * A person on the About page. Florida and the SAFE Act require every loan originator named in an
+ * advertisement to be shown with their own NMLS ID: `nmls` holds it (digits only), and the page links
+ * it to their record on NMLS Consumer Access; `null` is for staff who do not originate loans
+ * (processing, assistants). `sample: true` marks a placeholder profile: it shows, labeled, in
+ * development and preview builds, and a production build stops while one is left (src/config/goLive.ts).
+ */
+export interface TeamMember {
+  sample?: true;
+  name: string;
+  role: Bilingual;
+  bio: Bilingual;
+  nmls: string | null;
+}
+
+/**
+ * The team on the About page, in the order shown. Replace the sample profiles with the real team, or
+ * leave the list empty: with no one here the section is left out, never filled with samples. Kept apart
+ * from `siteConfig`, like the testimonials, so the browser bundle never carries it.
+ */
+export const team: readonly TeamMember[] = [
+  {
+    sample: true,
+    name: 'Ana Castillo',
+    nmls: '2104590',
+    role: { en: 'Senior Mortgage Loan Originator', es: 'Oficial de préstamos sénior' },
+    bio: {
+      en: 'Helps first-time buyers and move-up families compare conventional, FHA and VA options, and explains each step in English or Spanish.',
+      es: 'Ayuda a quienes compran por primera vez y a familias que buscan una casa más grande a comparar opciones convencionales, FHA y VA, y explica cada paso en español o en inglés.',
+    },
+  },
+  {
+    sample: true,
+    name: 'Daniel Ruiz',
+    nmls: '2104593',
+    role: {
+      en: 'Loan Originator, Investor and International Programs',
+      es: 'Oficial de préstamos, programas para inversionistas y extranjeros',
+    },
+    bio: {
+      en: 'Works with investors and foreign national buyers on DSCR, jumbo and condo financing in Brickell, Downtown Miami and Coral Gables.',
+      es: 'Trabaja con inversionistas y compradores extranjeros en préstamos DSCR, jumbo y para condominios en Brickell, Downtown Miami y Coral Gables.',
+    },
+  },
+  {
+    sample: true,
+    name: 'Patricia Gómez',
+    nmls: null,
+    role: { en: 'Loan Processing Manager', es: 'Gerente de procesamiento de préstamos' },
+    bio: {
+      en: 'Keeps every file moving from application to closing, coordinating appraisals, condo questionnaires, insurance and lender conditions.',
+      es: 'Mantiene cada expediente en marcha desde la solicitud hasta el cierre, coordinando tasaciones, cuestionarios de condominio, seguros y condiciones del prestamista.',
+    },
   },
 ];
 

@@ -9,6 +9,7 @@ import { Section } from '@broker/ui/components/Section';
 import { StepList } from '@broker/ui/components/StepList';
 import type { ArticleCard } from '../content/pages';
 import type { Block, Item, Step, Teasers } from '../content/frontmatter';
+import type { TeamMemberView } from '../content/team';
 import type { TestimonialView } from '../content/testimonials';
 import type { Cta } from './cta';
 import { CtaButton } from './CtaButton';
@@ -216,16 +217,33 @@ export function PromiseSection({ heading, items }: { heading: string; items: str
   );
 }
 
+/** The team: each loan originator with their NMLS ID linked to their public record; absent with no one configured. */
 export function TeamSection({
-  team,
+  copy,
+  members,
 }: {
-  team: { heading: string; note?: string; items: Array<{ name: string; role: string; text: string }> };
+  copy: { heading: string; sampleNote: string; sampleLabel: string };
+  members: TeamMemberView[];
 }) {
+  const { t } = useTranslation();
+  if (members.length === 0) return null;
   return (
-    <Section heading={team.heading} lead={team.note}>
+    <Section heading={copy.heading} lead={members.some((m) => m.sample) ? copy.sampleNote : undefined}>
       <CardGrid columns={3}>
-        {team.items.map((member) => (
-          <TeamCard key={member.name} name={member.name} role={member.role} text={member.text} />
+        {members.map((member) => (
+          <TeamCard
+            key={member.name}
+            name={member.name}
+            role={member.role}
+            text={member.sample ? `${copy.sampleLabel} ${member.bio}` : member.bio}
+            license={
+              member.nmls && {
+                text: `NMLS #${member.nmls.id}`,
+                href: member.nmls.url,
+                label: `NMLS #${member.nmls.id}, ${member.name}: ${t('footer.consumerAccess')} (${t('footer.opensInNewTab')})`,
+              }
+            }
+          />
         ))}
       </CardGrid>
     </Section>

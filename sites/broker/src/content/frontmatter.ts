@@ -1,3 +1,4 @@
+import type { TeamMemberView } from './team';
 import type { Alternates, Language, RouteKey } from '@broker/core';
 import type { IconName } from './icons';
 import type { Cta } from '../components/cta';
@@ -86,7 +87,8 @@ export interface AboutFrontmatter extends Base {
   values: Block<Item>;
   process: Block<Step>;
   promise: { heading: string; items: string[] };
-  team: { heading: string; note?: string; items: Array<{ name: string; role: string; text: string }> };
+  /** The team itself comes from `team` in site.config.ts; these words label sample profiles. */
+  team: { heading: string; sampleNote: string; sampleLabel: string };
 }
 
 export interface ContactFrontmatter extends Base {
@@ -145,6 +147,8 @@ export interface PageContext<F> {
   calculators: CalculatorCard[];
   /** Home page only: the testimonials this build may show. */
   testimonials: TestimonialView[];
+  /** About page only: the team, from site.config.ts. */
+  team: TeamMemberView[];
 }
 
 export interface LocalesData {

@@ -34,7 +34,7 @@ export default function AboutTemplate({ pageContext }: PageProps<LocalesData, Co
       <IconCardsSection block={fm.values} columns={4} tone="warm" />
       <StepsSection block={fm.process} />
       <PromiseSection heading={fm.promise.heading} items={fm.promise.items} />
-      <TeamSection team={fm.team} />
+      <TeamSection copy={fm.team} members={pageContext.team} />
     </Layout>
   );
 }

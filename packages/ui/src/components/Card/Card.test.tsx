@@ -57,6 +57,20 @@ describe('TeamCard', () => {
     expect(screen.getByRole('heading', { name: member.name })).toBeInTheDocument();
     expect(screen.getByText(member.role)).toBeInTheDocument();
   });
+
+  it("links a loan originator's NMLS ID to their public record, in a new tab", () => {
+    const member = en.team[0];
+    render(<TeamCard {...member} />);
+    const link = screen.getByRole('link', { name: member.license.label });
+    expect(link).toHaveTextContent(member.license.text);
+    expect(link).toHaveAttribute('href', member.license.href);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no license for staff who do not originate loans', () => {
+    render(<TeamCard {...en.team[2]} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });
 
 describe('CardGrid', () => {

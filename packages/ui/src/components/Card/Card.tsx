@@ -148,10 +148,12 @@ export interface TeamCardProps {
   role: string;
   text: string;
   headingLevel?: HeadingLevel;
+  /** A loan originator's license: the link text ("NMLS #2104590"), their public record, and the link's full name. */
+  license?: { text: string; href: string; label: string };
 }
 
 /** A team member's profile. */
-export function TeamCard({ name, role, text, headingLevel }: TeamCardProps) {
+export function TeamCard({ name, role, text, headingLevel, license }: TeamCardProps) {
   return (
     <article className={styles.card({ align: 'center' })}>
       <span className={styles.largeAvatar} aria-hidden="true">
@@ -159,6 +161,13 @@ export function TeamCard({ name, role, text, headingLevel }: TeamCardProps) {
       </span>
       <Heading level={headingLevel}>{name}</Heading>
       <p className={styles.role}>{role}</p>
+      {license && (
+        <p className={styles.descriptor}>
+          <Link href={license.href} external aria-label={license.label}>
+            {license.text}
+          </Link>
+        </p>
+      )}
       <p className={styles.text}>{text}</p>
     </article>
   );

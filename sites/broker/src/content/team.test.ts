@@ -1,0 +1,52 @@
+import { team, type TeamMember } from '../../site.config';
+import { sampleTeamMembers, teamFor, teamProblems } from './team';
+
+const originator: TeamMember = {
+  name: 'Lucía Ferrer',
+  nmls: '1987654',
+  role: { en: 'Mortgage Loan Originator', es: 'Oficial de préstamos' },
+  bio: { en: 'Works with first-time buyers.', es: 'Trabaja con compradores primerizos.' },
+};
+const processor: TeamMember = {
+  name: 'Marcos Vidal',
+  nmls: null,
+  role: { en: 'Loan Processor', es: 'Procesador de préstamos' },
+  bio: { en: 'Keeps files moving.', es: 'Mantiene los expedientes en marcha.' },
+};
+
+describe('teamFor', () => {
+  it("gives each loan originator their NMLS ID and their own record on NMLS Consumer Access", () => {
+    expect(teamFor([originator, processor], 'es')).toEqual([
+      {
+        name: 'Lucía Ferrer',
+        role: 'Oficial de préstamos',
+        bio: 'Trabaja con compradores primerizos.',
+        sample: false,
+        nmls: { id: '1987654', url: 'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/1987654' },
+      },
+      { name: 'Marcos Vidal', role: 'Procesador de préstamos', bio: 'Mantiene los expedientes en marcha.', sample: false },
+    ]);
+  });
+
+  it('shows no one when no one is configured', () => {
+    expect(teamFor([], 'en')).toEqual([]);
+  });
+});
+
+describe('the go-live checks of the team', () => {
+  it('names every sample profile of the shipped configuration', () => {
+    expect(sampleTeamMembers(team)).toEqual([
+      'team: "Ana Castillo" is a sample profile (replace it with a real one, or remove it)',
+      'team: "Daniel Ruiz" is a sample profile (replace it with a real one, or remove it)',
+      'team: "Patricia Gómez" is a sample profile (replace it with a real one, or remove it)',
+    ]);
+    expect(sampleTeamMembers([originator, processor])).toEqual([]);
+  });
+
+  it('refuses an NMLS ID that is not digits', () => {
+    expect(teamProblems([originator, processor, ...team])).toEqual([]);
+    expect(teamProblems([{ ...originator, nmls: 'NMLS 1987654' }])).toEqual([
+      `team: Lucía Ferrer's NMLS ID must be digits only (got "NMLS 1987654")`,
+    ]);
+  });
+});
