@@ -76,6 +76,7 @@ describe('csvCell', () => {
             consent: null,
             deliveries: [],
             transcript: [],
+            doNotContact: [],
           } satisfies LeadRecord,
         ],
         'csv',

@@ -5,6 +5,7 @@ import {
   DETAIL_FIELDS,
   SCENARIO_FIELDS,
   automatedContactValue,
+  doNotContactValue,
   brokerText,
   detailValues,
   miamiStamp,
@@ -36,6 +37,7 @@ const COLUMNS: Column[] = [
   ['lastName', (r) => r.lastName],
   ['email', (r) => r.email],
   ['phone', (r) => r.phone],
+  ['doNotContact', (r, l) => doNotContactValue(r, l)],
   ...DETAIL_FIELDS.map((key): Column => [
     key,
     (r, l) => {

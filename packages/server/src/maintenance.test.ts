@@ -3,6 +3,9 @@ import { leadsCli, parseAge, parseLeadsArgs } from './cli/leads';
 import { runBrokerCommand } from './cli/store-access';
 import { lockPathFor, readLock } from './db/lock';
 import { CONSENT_BOX_COLUMN, claimDailyRun, monthsBefore } from './maintenance';
+import { leadEmail } from './outbox/message';
+import { webhookDeliverer } from './outbox/webhook';
+import { loadLead, type LeadRecord } from './store';
 import { normaliseEmail, normalisePhone } from './suppression';
 import { createServer, type BrokerServer } from './server';
 import { STORE_KINDS, copyTemplate, openTestDatabase, type TestDatabase } from './testing/databases';
@@ -359,6 +362,44 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
     expect((await server.forget('marisol.quintero@example.com')).suppressed).toEqual([]);
     expect(await count('suppressions')).toBe(4);
   });
+
+  it('flags a new lead from someone on the do-not-contact list in the lead e-mail, the export and the webhook', async () => {
+    clock = NOW - 10 * DAY;
+    await server.suppress({ phone: '305.555.0199' });
+    clock = NOW;
+    const flagged = await submitAt(NOW, prequalification({ consentVersion: 'en-2026-11-27' }));
+    const clear = await submitAt(NOW, prequalification({ email: 'nuevo@example.com', phone: '(786) 555-0123' }));
+
+    const lead = (await loadLead(store.db, flagged))!;
+    expect(lead.doNotContact).toEqual([
+      { channel: 'phone', address: '+13055550199', requestedAt: new Date(NOW - 10 * DAY).toISOString() },
+    ]);
+    expect((await loadLead(store.db, clear))!.doNotContact).toEqual([]);
+
+    const said = 'Asked on Nov 13, 2026, 9:05 AM EST not to be contacted by phone.';
+    expect(leadEmail(lead, 'lead').text).toContain(`Do-not-contact list: ${said}`);
+    expect(leadEmail(lead, 'lead', 'es').text).toContain('El 13 nov 2026');
+    const exported = await server.exportLeads({ format: 'csv' });
+    expect(exported.split('\r\n')[0]).toContain('"Do-not-contact list"');
+    expect(exported.split('\r\n').filter((line) => line.includes(said))).toHaveLength(1);
+    const webhook = await deliveredWebhook(lead);
+    expect(webhook).toMatchObject({
+      doNotContact: [{ channel: 'phone', requestedAt: new Date(NOW - 10 * DAY).toISOString() }],
+      doNotContactLabel: expect.stringContaining(said),
+    });
+  });
+
+  /** The JSON body the webhook sends for `lead`. */
+  async function deliveredWebhook(lead: LeadRecord): Promise<unknown> {
+    let body = '';
+    const capture = (async (_url: string, init: RequestInit) => {
+      body = String(init.body);
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+    const hook = webhookDeliverer({ url: 'https://hooks.example.com/leads', secret: 's'.repeat(32), timeoutMs: 1000 }, 'en', capture);
+    expect(await hook.deliver(lead, 'lead')).toMatchObject({ ok: true });
+    return JSON.parse(body);
+  }
 
   it('forgets a person who did not opt out, keeping only the anonymous consent record', async () => {
     await submitAt(NOW - 3 * DAY, prequalification({ consentVersion: 'en-2026-11-23' }));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Attribution } from '@broker/core';
 import type { Database, Queryable } from './db/database';
+import { suppressionsOf, type Suppression } from './suppression';
 
 export type FormType = 'prequalification' | 'contact' | 'chat';
 /** Where a lead is delivered; `alert` is the e-mail telling the broker a delivery failed for good. */
@@ -312,6 +313,12 @@ export interface LeadRecord {
   deliveries: DeliveryState[];
   /** A chat lead's conversation, oldest message first; empty for form leads. */
   transcript: TranscriptMessage[];
+  /**
+   * The lead's e-mail address and phone number as they stand on the do-not-contact list, when they
+   * do: the person asked earlier not to be contacted there, so the broker answers this request and
+   * nothing more. Empty when neither is on the list.
+   */
+  doNotContact: Suppression[];
 }
 
 export interface ExportOptions {
@@ -360,7 +367,7 @@ function json<T>(value: Json<T>): T | null {
 /** Times come back in the session's time zone; records carry them as ISO UTC. */
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toRecord(r: LeadRow): LeadRecord {
+function toRecord(r: LeadRow): Omit<LeadRecord, 'doNotContact'> {
   const consent = json(r.consent);
   return {
     id: r.id,
@@ -390,11 +397,17 @@ export async function listLeads(db: Queryable, options: ExportOptions = {}): Pro
       ORDER BY l.created_at, l.id`,
     [options.since ? options.since.toISOString() : null, options.includeSpam ?? false],
   );
-  return rows.map(toRecord);
+  return withSuppressions(db, rows.map(toRecord));
 }
 
 /** One lead as {@link listLeads} gives it, or `undefined`. */
 export async function loadLead(db: Queryable, id: string): Promise<LeadRecord | undefined> {
   const rows = await db.query<LeadRow>(`${LEAD_SELECT} WHERE l.id = $1`, [id]);
-  return rows[0] ? toRecord(rows[0]) : undefined;
+  return rows[0] ? (await withSuppressions(db, [toRecord(rows[0])]))[0] : undefined;
+}
+
+/** The records with the do-not-contact entries of their contact points, found in one query. */
+async function withSuppressions(db: Queryable, records: Array<Omit<LeadRecord, 'doNotContact'>>): Promise<LeadRecord[]> {
+  const listed = await suppressionsOf(db, records);
+  return records.map((record, i) => ({ ...record, doNotContact: listed[i] ?? [] }));
 }

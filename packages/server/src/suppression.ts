@@ -90,12 +90,36 @@ export async function addSuppressions(
 
 /** The entries of the do-not-contact list that match these contact points (empty: none is on it). */
 export async function findSuppressions(q: Queryable, given: ContactPoints): Promise<Suppression[]> {
-  const points = contactPoints(given);
+  contactPoints(given);
+  const [found] = await suppressionsOf(q, [{ email: given.email ?? null, phone: given.phone ?? null }]);
+  return found ?? [];
+}
+
+/**
+ * For each of `contacts`, the entries of the do-not-contact list that match its e-mail address or
+ * phone number, in one query; a value that is not an address or a number matches nothing.
+ */
+export async function suppressionsOf(
+  q: Queryable,
+  contacts: ReadonlyArray<{ email: string | null; phone: string | null }>,
+): Promise<Suppression[][]> {
+  const points = contacts.map((c) => ({
+    email: c.email ? normaliseEmail(c.email) : undefined,
+    phone: c.phone ? normalisePhone(c.phone) : undefined,
+  }));
+  const wanted = points.flatMap((p) => [
+    ...(p.email ? [{ channel: 'email', address: p.email }] : []),
+    ...(p.phone ? [{ channel: 'phone', address: p.phone }] : []),
+  ]);
+  if (wanted.length === 0) return contacts.map(() => []);
   const rows = await q.query<{ channel: SuppressionChannel; address: string; requested_at: Date | string }>(
     `SELECT channel, address, requested_at FROM suppressions
       WHERE (channel, address) IN (SELECT * FROM unnest($1::text[], $2::text[]))
       ORDER BY channel, address`,
-    [points.map((p) => p.channel), points.map((p) => p.address)],
+    [wanted.map((p) => p.channel), wanted.map((p) => p.address)],
   );
-  return rows.map(fromRow);
+  const listed = rows.map(fromRow);
+  return points.map((p) =>
+    listed.filter((s) => (s.channel === 'email' ? s.address === p.email : s.address === p.phone)),
+  );
 }

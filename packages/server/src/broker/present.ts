@@ -93,6 +93,7 @@ export const BROKER_TEXT = {
       consentVersion: 'Notice version',
       consentSha256: 'Notice SHA-256',
       automatedContact: 'Automated calls and texts',
+      doNotContact: 'Do-not-contact list',
       consentedAt: 'Agreed at (Miami time)',
       consentPage: 'Agreed on page',
       consentIp: 'Client address',
@@ -120,6 +121,13 @@ export const BROKER_TEXT = {
         'Notice from before the automated-contact box: ticked its marketing-texts box (see the notice shown)',
       olderUnticked:
         'Notice from before the automated-contact box: marketing-texts box not ticked (see the notice shown)',
+    },
+    doNotContact: {
+      listed:
+        'Asked on {{date}} not to be contacted by {{points}}. Answer this request, and add no calls, texts or e-mails beyond it.',
+      email: 'e-mail',
+      phone: 'phone',
+      and: ' or ',
     },
     direct: 'Direct or unknown',
     visitor: 'Visitor',
@@ -204,6 +212,7 @@ export const BROKER_TEXT = {
       consentVersion: 'Versión del aviso',
       consentSha256: 'SHA-256 del aviso',
       automatedContact: 'Llamadas y mensajes de texto automatizados',
+      doNotContact: 'Lista de no contactar',
       consentedAt: 'Aceptado (hora de Miami)',
       consentPage: 'Página donde aceptó',
       consentIp: 'Dirección del cliente',
@@ -231,6 +240,13 @@ export const BROKER_TEXT = {
         'Aviso anterior a la casilla de contacto automatizado: marcó su casilla de mensajes de mercadeo (vea el aviso mostrado)',
       olderUnticked:
         'Aviso anterior a la casilla de contacto automatizado: no marcó su casilla de mensajes de mercadeo (vea el aviso mostrado)',
+    },
+    doNotContact: {
+      listed:
+        'El {{date}} pidió que no le contactáramos por {{points}}. Responda a esta solicitud, sin llamadas, mensajes ni correos más allá de ella.',
+      email: 'correo electrónico',
+      phone: 'teléfono',
+      and: ' ni por ',
     },
     direct: 'Directo o desconocido',
     visitor: 'Visitante',
@@ -397,6 +413,20 @@ export function automatedContactValue(consent: StoredConsent, language: Language
   const notice = consent.version ? consentNotice(consent.version) : undefined;
   if (!notice || !asksAutomatedContact(notice)) return consent.automatedContact ? t.olderTicked : t.olderUnticked;
   return consent.automatedContact ? fillTemplate(t.agreed, { sha256: consent.sha256 ?? '' }) : t.none;
+}
+
+/**
+ * What the broker must know when the lead's e-mail address or phone number is on the do-not-contact
+ * list: when the person asked, and for which; empty when neither is listed.
+ */
+export function doNotContactValue(lead: Pick<LeadRecord, 'doNotContact'>, language: Language): string {
+  if (lead.doNotContact.length === 0) return '';
+  const t = brokerText(language).doNotContact;
+  const latest = lead.doNotContact.map((s) => s.requestedAt).sort().at(-1) ?? '';
+  return fillTemplate(t.listed, {
+    date: miamiTime(latest, language),
+    points: lead.doNotContact.map((s) => t[s.channel]).join(t.and),
+  });
 }
 
 /** The consent record as [field, shown value]. */

@@ -310,6 +310,7 @@ describe('emailDeliverer', () => {
         consent: null,
         deliveries: [],
         transcript: [],
+        doNotContact: [],
       },
       'lead',
     );

@@ -5,6 +5,7 @@ import {
   brokerText,
   consentValues,
   detailValues,
+  doNotContactValue,
   fullName,
   miamiClock,
   miamiTime,
@@ -156,6 +157,7 @@ export function leadEmail(lead: LeadForDelivery, kind: 'lead' | 'transcript', la
         ...(lead.email ? [[f('email'), lead.email, `mailto:${lead.email}`] as Row] : []),
         ...(lead.phone ? [[f('phone'), lead.phone, `tel:${lead.phone.replace(/[^\d+]/g, '')}`] as Row] : []),
         [f('language'), visitorLanguage],
+        ...(lead.doNotContact.length > 0 ? [[f('doNotContact'), doNotContactValue(lead, language)] as Row] : []),
       ],
     },
     {

@@ -270,6 +270,7 @@ describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
         consent: null,
         deliveries: [],
         transcript: [],
+        doNotContact: [],
       },
       'lead',
     );

@@ -25,6 +25,7 @@ const lead: LeadForDelivery = {
   consent: null,
   deliveries: [],
   transcript: [],
+  doNotContact: [],
 };
 
 /** A receiver that takes every request in and never answers. */

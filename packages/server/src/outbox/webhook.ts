@@ -1,7 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@broker/core';
 import type { ServerConfig } from '../config';
-import { automatedContactValue, brokerText, detailValues, fullName, miamiStamp } from '../broker/present';
+import {
+  automatedContactValue,
+  brokerText,
+  detailValues,
+  doNotContactValue,
+  fullName,
+  miamiStamp,
+} from '../broker/present';
 import { sendDeadline } from './deadline';
 import { parseRetryAfter, type Deliverer } from './deliverers';
 import type { LeadForDelivery } from './message';
@@ -57,6 +64,12 @@ export interface LeadWebhookBody {
     text: string;
   } | null;
   transcript: LeadForDelivery['transcript'];
+  /**
+   * The lead's contact points that are on the do-not-contact list, with the date asked (empty when
+   * none is): answer this request and nothing beyond it. `doNotContactLabel` says the same in words.
+   */
+  doNotContact: Array<{ channel: 'email' | 'phone'; requestedAt: string }>;
+  doNotContactLabel: string | null;
 }
 
 function leadWebhookBody(lead: LeadForDelivery, kind: 'lead' | 'transcript', language: Language): LeadWebhookBody {
@@ -93,6 +106,8 @@ function leadWebhookBody(lead: LeadForDelivery, kind: 'lead' | 'transcript', lan
         }
       : null,
     transcript: lead.transcript,
+    doNotContact: lead.doNotContact.map(({ channel, requestedAt }) => ({ channel, requestedAt })),
+    doNotContactLabel: doNotContactValue(lead, language) || null,
   };
 }
 
