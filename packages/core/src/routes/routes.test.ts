@@ -66,6 +66,9 @@ const SPEC_SPANISH = [
   ].map((slug) => `/es/articulos/${slug}`),
 ];
 
+/** The program articles added to the route table after the specification, in both languages. */
+const ADDED_ARTICLES = [['/articles/itin-mortgage-loans-miami', '/es/articulos/prestamos-itin-miami']] as const;
+
 /** The calculators added beside the payment calculator, in both languages. */
 const CALCULATOR_PAGES = [
   ['/calculator/how-much-house-can-i-afford', '/es/calculadora/cuanta-casa-puedo-comprar'],
@@ -75,11 +78,12 @@ const CALCULATOR_PAGES = [
 ] as const;
 
 describe('ROUTES', () => {
-  it('covers every English and Spanish route of docs/behaviour.md §2.1, and the calculators', () => {
+  it('covers every English and Spanish route of docs/behaviour.md §2.1, the added articles and the calculators', () => {
     const english: string[] = ROUTES.map((r) => r.en);
     const spanish: string[] = ROUTES.map((r) => r.es);
-    expect(english.sort()).toEqual([...SPEC_ENGLISH, ...CALCULATOR_PAGES.map(([en]) => en)].sort());
-    for (const [en, es] of CALCULATOR_PAGES) expect(counterpartPath(en)).toBe(es);
+    const added = [...ADDED_ARTICLES, ...CALCULATOR_PAGES];
+    expect(english.sort()).toEqual([...SPEC_ENGLISH, ...added.map(([en]) => en)].sort());
+    for (const [en, es] of added) expect(counterpartPath(en)).toBe(es);
     for (const path of SPEC_SPANISH) expect(spanish).toContain(path);
   });
 

@@ -72,6 +72,7 @@ export const ROUTES = [
   },
   { key: 'fixFlipLoans', en: '/articles/fix-flip-loans-miami', es: '/es/articulos/prestamos-fix-flip-miami' },
   { key: 'jumboLoans', en: '/articles/jumbo-loans-miami', es: '/es/articulos/prestamos-jumbo-miami' },
+  { key: 'itinLoans', en: '/articles/itin-mortgage-loans-miami', es: '/es/articulos/prestamos-itin-miami' },
   // The calculators beyond the payment calculator, under it in both languages.
   {
     key: 'affordabilityCalculator',
