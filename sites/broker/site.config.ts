@@ -51,6 +51,13 @@ export interface RealTestimonial extends TestimonialText {
 
 export type Testimonial = SampleTestimonial | RealTestimonial;
 
+/** One offer on the rate sheet: rate and points in percent, the lender's fees in dollars. */
+export interface RateSheetEntry {
+  rate: number;
+  points: number;
+  lenderFees: number;
+}
+
 /**
  * The template's placeholder business data: none of it is the business's. Replace each value where
  * `siteConfig` uses it, never here: the go-live gate compares `siteConfig` with these values.
@@ -129,42 +136,49 @@ export const siteConfig = {
       source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
     },
     /**
-     * The rate sheet behind the worked examples (content/examples.yml names its rates) and the
-     * calculators' starting values, in percent: terms the broker can actually offer on `effective`,
-     * from `source` (the lender's or program's sheet of that date). It is good for `validDays` days
-     * (30 when left out): after that a production build stops until the sheet is brought up to date,
-     * and other builds warn (src/content/rateSheet.ts). Each version stays in the git history.
+     * The rate sheet behind the worked examples (content/examples.yml names its entries) and the
+     * calculators' starting values: terms the broker can actually offer on `effective`, from `source`
+     * (the lender's or program's sheet of that date). Each entry is one offer on the sheet: its
+     * interest `rate` in percent, its discount `points` in percent of the loan amount (0 when none)
+     * and the lender's fees in dollars (`lenderFees`), all counted in the examples' APR. It is good
+     * for `validDays` days (30 when left out): after that a production build stops until the sheet is
+     * brought up to date, and other builds warn (src/content/rateSheet.ts). Each version stays in the
+     * git history.
      */
     rateSheet: {
       effective: '2026-11-23',
       validDays: 30,
       source: SAMPLE.figures.rateSheet.source,
       rates: {
-        /** Conventional, 30-year fixed. */
-        conventional30: 6.25,
-        /** Conventional, 20-year fixed. */
-        conventional20: 5.875,
-        /** Conventional, 15-year fixed. */
-        conventional15: 5.5,
+        /** Conventional purchase, 30-year fixed. */
+        conventional30: { rate: 6.25, points: 0, lenderFees: 1495 },
+        /** Conventional rate-and-term refinance, 30-year fixed. */
+        conventionalRefinance30: { rate: 6.25, points: 0, lenderFees: 1995 },
+        /** Conventional rate-and-term refinance, 20-year fixed. */
+        conventionalRefinance20: { rate: 5.875, points: 0, lenderFees: 1995 },
+        /** Conventional rate-and-term refinance, 15-year fixed. */
+        conventionalRefinance15: { rate: 5.5, points: 0, lenderFees: 1995 },
         /** Conventional cash-out refinance, 30-year fixed. */
-        conventionalCashOut30: 6.75,
-        /** FHA, 30-year fixed. */
-        fha30: 6,
+        conventionalCashOut30: { rate: 6.75, points: 0, lenderFees: 1995 },
+        /** FHA purchase, 30-year fixed. */
+        fha30: { rate: 6, points: 0, lenderFees: 1495 },
         /** Jumbo, 30-year fixed. */
-        jumbo30: 6.5,
+        jumbo30: { rate: 6.5, points: 0, lenderFees: 1995 },
         /** Jumbo, 15-year fixed. */
-        jumbo15: 5.875,
+        jumbo15: { rate: 5.875, points: 0, lenderFees: 1995 },
         /** Physician loan, 30-year fixed. */
-        physician30: 6.5,
-        /** Non-QM (bank statement, asset-based), 30-year fixed. */
-        nonQm30: 7.375,
+        physician30: { rate: 6.5, points: 0, lenderFees: 1495 },
+        /** Non-QM bank statement loan, 30-year fixed. */
+        bankStatement30: { rate: 7.375, points: 1, lenderFees: 1995 },
+        /** Non-QM asset-based (asset depletion) loan, 30-year fixed. */
+        assetBased30: { rate: 7.375, points: 0.5, lenderFees: 1995 },
         /** DSCR investment loan, 30-year fixed. */
-        dscr30: 7.5,
+        dscr30: { rate: 7.5, points: 1, lenderFees: 1995 },
         /** Foreign national, 30-year fixed. */
-        foreignNational30: 7.75,
+        foreignNational30: { rate: 7.75, points: 1, lenderFees: 1995 },
         /** Fix and flip, interest-only short term. */
-        fixFlip: 10.5,
-      },
+        fixFlip: { rate: 10.5, points: 2, lenderFees: 1500 },
+      } satisfies Record<string, RateSheetEntry>,
     },
     /**
      * Typical yearly property tax for a new owner in Miami-Dade, as a percent of the price: the

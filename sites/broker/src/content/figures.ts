@@ -1,13 +1,16 @@
 import type { Language } from '@broker/core';
+import type { RateSheetEntry } from '../../site.config';
 import { monthYear } from '../components/dates';
 
 /** A figure older than this, counted from its effective date to the build date, fails the build. */
 const MAX_FIGURE_AGE_MONTHS = 13;
 
+export type { RateSheetEntry };
+
 /** The figures the content reads, as `siteConfig.figures` holds them (values widened to numbers). */
 export interface Figures {
   conformingLoanLimit: { amount: number; year: number; area: string; effective: string; source: string };
-  rateSheet: { effective: string; source: string; rates: Readonly<Record<string, number>> };
+  rateSheet: { effective: string; source: string; rates: Readonly<Record<string, RateSheetEntry>> };
 }
 
 /** What every entry of `siteConfig.figures` carries, whatever its value. */
