@@ -51,6 +51,15 @@ export interface RealTestimonial extends TestimonialText {
 
 export type Testimonial = SampleTestimonial | RealTestimonial;
 
+/** One year's value of a figure kept year by year (a loan limit), from the date it takes effect. */
+export interface DatedAmount {
+  amount: number;
+  year: number;
+  /** The date it takes effect, YYYY-MM-DD. */
+  effective: string;
+  source: string;
+}
+
 /** One offer on the rate sheet: rate and points in percent, the lender's fees in dollars. */
 export interface RateSheetEntry {
   rate: number;
@@ -122,18 +131,44 @@ export const siteConfig = {
   /**
    * Figures that change over time, each with the date it took effect and its source. Pages, the
    * chat and the calculators read them from here, so a yearly update is one edit. Markdown writes
-   * them as placeholders (`{{conformingLimit}}`, `{{conformingLimitYear}}`, `{{ratesAsOf}}`; the full
-   * list is in content/README.md). The build fails when a figure took effect more than 13 months
-   * before the build date, naming the figure.
+   * them as placeholders (`{{conformingLimit}}`, `{{conformingLimitYear}}`, `{{fhaLimit}}`,
+   * `{{ratesAsOf}}`; the full list is in content/README.md). The build fails when a figure (or, for a
+   * figure kept year by year in `entries`, the entry in force) took effect more than 13 months before
+   * the build date, naming the figure.
    */
   figures: {
+    /**
+     * One-unit conforming loan limit for Miami-Dade, Broward and Palm Beach counties: one entry a
+     * year, each with the date it takes effect. The build uses the entry in force on its date, so a
+     * new year's limit can be recorded as soon as FHFA announces it and takes over on January 1.
+     * A build on or after January 1 of a year with no entry for that year warns.
+     */
     conformingLoanLimit: {
-      /** One-unit conforming loan limit for Miami-Dade, Broward and Palm Beach counties. */
-      amount: 832_750,
-      year: 2026,
       area: 'Miami-Dade County',
-      effective: '2026-01-01',
-      source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
+      announcedBy:
+        "FHFA's announcement of the next year's conforming loan limit values (usually the last Tuesday of " +
+        'November), https://www.fhfa.gov/data/conforming-loan-limit',
+      entries: [
+        {
+          amount: 832_750,
+          year: 2026,
+          effective: '2026-01-01',
+          source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
+        },
+      ],
+    },
+    /**
+     * FHA one-unit forward mortgage limit for Miami-Dade County (Miami-Fort Lauderdale-West Palm
+     * Beach metropolitan area), dated like the conforming limit. Pages quote it as {{fhaLimit}} only
+     * while an entry is in force. No entry is recorded yet: record each year's figure from HUD's
+     * Mortgagee Letter on nationwide forward mortgage limits and HUD's FHA Mortgage Limits lookup.
+     */
+    fhaLoanLimit: {
+      area: 'Miami-Dade County',
+      announcedBy:
+        "HUD's Mortgagee Letter on the year's nationwide forward mortgage limits (usually December) and HUD's " +
+        'FHA Mortgage Limits lookup, https://entp.hud.gov/idapp/html/hicostlook.cfm',
+      entries: [] as DatedAmount[],
     },
     /**
      * The rate sheet behind the worked examples (content/examples.yml names its entries) and the
