@@ -16,7 +16,7 @@ import {
 } from './src/content/pages';
 import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
-import { figureProblems } from './src/content/figures';
+import { figureProblems, figureWarnings } from './src/content/figures';
 import { sampleTeamMembers, teamFor, teamProblems } from './src/content/team';
 import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
 import { SAMPLE, siteConfig, team, testimonials } from './site.config';
@@ -317,6 +317,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     rawMarkdownBody: n.rawMarkdownBody,
   }));
 
+  for (const warning of figureWarnings(siteConfig.figures, new Date(BUILD_TIME))) reporter.warn(warning);
   const staleFigures = figureProblems(siteConfig.figures, new Date(BUILD_TIME));
   if (staleFigures.length > 0) {
     reporter.panicOnBuild(`The figures in site.config.ts need attention:\n${staleFigures.join('\n')}`);

@@ -51,6 +51,22 @@ export interface RealTestimonial extends TestimonialText {
 
 export type Testimonial = SampleTestimonial | RealTestimonial;
 
+/** One year's value of a figure kept year by year (a loan limit), from the date it takes effect. */
+export interface DatedAmount {
+  amount: number;
+  year: number;
+  /** The date it takes effect, YYYY-MM-DD. */
+  effective: string;
+  source: string;
+}
+
+/** One offer on the rate sheet: rate and points in percent, the lender's fees in dollars. */
+export interface RateSheetEntry {
+  rate: number;
+  points: number;
+  lenderFees: number;
+}
+
 /**
  * The template's placeholder business data: none of it is the business's. Replace each value where
  * `siteConfig` uses it, never here: the go-live gate compares `siteConfig` with these values.
@@ -115,56 +131,89 @@ export const siteConfig = {
   /**
    * Figures that change over time, each with the date it took effect and its source. Pages, the
    * chat and the calculators read them from here, so a yearly update is one edit. Markdown writes
-   * them as placeholders (`{{conformingLimit}}`, `{{conformingLimitYear}}`, `{{ratesAsOf}}`; the full
-   * list is in content/README.md). The build fails when a figure took effect more than 13 months
-   * before the build date, naming the figure.
+   * them as placeholders (`{{conformingLimit}}`, `{{conformingLimitYear}}`, `{{fhaLimit}}`,
+   * `{{ratesAsOf}}`; the full list is in content/README.md). The build fails when a figure (or, for a
+   * figure kept year by year in `entries`, the entry in force) took effect more than 13 months before
+   * the build date, naming the figure.
    */
   figures: {
+    /**
+     * One-unit conforming loan limit for Miami-Dade, Broward and Palm Beach counties: one entry a
+     * year, each with the date it takes effect. The build uses the entry in force on its date, so a
+     * new year's limit can be recorded as soon as FHFA announces it and takes over on January 1.
+     * A build on or after January 1 of a year with no entry for that year warns.
+     */
     conformingLoanLimit: {
-      /** One-unit conforming loan limit for Miami-Dade, Broward and Palm Beach counties. */
-      amount: 832_750,
-      year: 2026,
       area: 'Miami-Dade County',
-      effective: '2026-01-01',
-      source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
+      announcedBy:
+        "FHFA's announcement of the next year's conforming loan limit values (usually the last Tuesday of " +
+        'November), https://www.fhfa.gov/data/conforming-loan-limit',
+      entries: [
+        {
+          amount: 832_750,
+          year: 2026,
+          effective: '2026-01-01',
+          source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
+        },
+      ],
     },
     /**
-     * The rate sheet behind the worked examples (content/examples.yml names its rates) and the
-     * calculators' starting values, in percent: terms the broker can actually offer on `effective`,
-     * from `source` (the lender's or program's sheet of that date). It is good for `validDays` days
-     * (30 when left out): after that a production build stops until the sheet is brought up to date,
-     * and other builds warn (src/content/rateSheet.ts). Each version stays in the git history.
+     * FHA one-unit forward mortgage limit for Miami-Dade County (Miami-Fort Lauderdale-West Palm
+     * Beach metropolitan area), dated like the conforming limit. Pages quote it as {{fhaLimit}} only
+     * while an entry is in force. No entry is recorded yet: record each year's figure from HUD's
+     * Mortgagee Letter on nationwide forward mortgage limits and HUD's FHA Mortgage Limits lookup.
+     */
+    fhaLoanLimit: {
+      area: 'Miami-Dade County',
+      announcedBy:
+        "HUD's Mortgagee Letter on the year's nationwide forward mortgage limits (usually December) and HUD's " +
+        'FHA Mortgage Limits lookup, https://entp.hud.gov/idapp/html/hicostlook.cfm',
+      entries: [] as DatedAmount[],
+    },
+    /**
+     * The rate sheet behind the worked examples (content/examples.yml names its entries) and the
+     * calculators' starting values: terms the broker can actually offer on `effective`, from `source`
+     * (the lender's or program's sheet of that date). Each entry is one offer on the sheet: its
+     * interest `rate` in percent, its discount `points` in percent of the loan amount (0 when none)
+     * and the lender's fees in dollars (`lenderFees`), all counted in the examples' APR. It is good
+     * for `validDays` days (30 when left out): after that a production build stops until the sheet is
+     * brought up to date, and other builds warn (src/content/rateSheet.ts). Each version stays in the
+     * git history.
      */
     rateSheet: {
       effective: '2026-11-23',
       validDays: 30,
       source: SAMPLE.figures.rateSheet.source,
       rates: {
-        /** Conventional, 30-year fixed. */
-        conventional30: 6.25,
-        /** Conventional, 20-year fixed. */
-        conventional20: 5.875,
-        /** Conventional, 15-year fixed. */
-        conventional15: 5.5,
+        /** Conventional purchase, 30-year fixed. */
+        conventional30: { rate: 6.25, points: 0, lenderFees: 1495 },
+        /** Conventional rate-and-term refinance, 30-year fixed. */
+        conventionalRefinance30: { rate: 6.25, points: 0, lenderFees: 1995 },
+        /** Conventional rate-and-term refinance, 20-year fixed. */
+        conventionalRefinance20: { rate: 5.875, points: 0, lenderFees: 1995 },
+        /** Conventional rate-and-term refinance, 15-year fixed. */
+        conventionalRefinance15: { rate: 5.5, points: 0, lenderFees: 1995 },
         /** Conventional cash-out refinance, 30-year fixed. */
-        conventionalCashOut30: 6.75,
-        /** FHA, 30-year fixed. */
-        fha30: 6,
+        conventionalCashOut30: { rate: 6.75, points: 0, lenderFees: 1995 },
+        /** FHA purchase, 30-year fixed. */
+        fha30: { rate: 6, points: 0, lenderFees: 1495 },
         /** Jumbo, 30-year fixed. */
-        jumbo30: 6.5,
+        jumbo30: { rate: 6.5, points: 0, lenderFees: 1995 },
         /** Jumbo, 15-year fixed. */
-        jumbo15: 5.875,
+        jumbo15: { rate: 5.875, points: 0, lenderFees: 1995 },
         /** Physician loan, 30-year fixed. */
-        physician30: 6.5,
-        /** Non-QM (bank statement, asset-based), 30-year fixed. */
-        nonQm30: 7.375,
+        physician30: { rate: 6.5, points: 0, lenderFees: 1495 },
+        /** Non-QM bank statement loan, 30-year fixed. */
+        bankStatement30: { rate: 7.375, points: 1, lenderFees: 1995 },
+        /** Non-QM asset-based (asset depletion) loan, 30-year fixed. */
+        assetBased30: { rate: 7.375, points: 0.5, lenderFees: 1995 },
         /** DSCR investment loan, 30-year fixed. */
-        dscr30: 7.5,
+        dscr30: { rate: 7.5, points: 1, lenderFees: 1995 },
         /** Foreign national, 30-year fixed. */
-        foreignNational30: 7.75,
+        foreignNational30: { rate: 7.75, points: 1, lenderFees: 1995 },
         /** Fix and flip, interest-only short term. */
-        fixFlip: 10.5,
-      },
+        fixFlip: { rate: 10.5, points: 2, lenderFees: 1500 },
+      } satisfies Record<string, RateSheetEntry>,
     },
     /**
      * Typical yearly property tax for a new owner in Miami-Dade, as a percent of the price: the

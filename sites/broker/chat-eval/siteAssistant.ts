@@ -3,6 +3,7 @@ import { Assistant } from '@broker/server/eval';
 import { siteConfig } from '../site.config';
 // The evaluation runs on the site's own content and configuration, read the way the site's build reads them.
 import { buildSiteKnowledge } from '../src/content/knowledge';
+import { figuresInForce } from '../src/content/figures';
 
 type BusinessInfo = ReturnType<typeof businessFromSiteConfig>;
 
@@ -13,6 +14,7 @@ export async function siteAssistant(): Promise<{
   knowledge: KnowledgeData;
 }> {
   const knowledge = await buildSiteKnowledge();
-  const business = businessFromSiteConfig(siteConfig);
+  const figures = figuresInForce(siteConfig.figures, new Date());
+  const business = businessFromSiteConfig({ ...siteConfig, figures });
   return { assistant: new Assistant(knowledge, business), business, knowledge };
 }

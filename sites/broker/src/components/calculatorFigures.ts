@@ -12,12 +12,12 @@ export const calculatorFigures: CalculatorFigures = {
 
 export const affordabilityFigures = {
   ...calculatorFigures,
-  rate: rateSheet.rates.conventional30,
+  rate: rateSheet.rates.conventional30.rate,
 };
 
 export const refinanceFigures = {
-  newRate: rateSheet.rates.conventional30,
-  cashOutRate: rateSheet.rates.conventionalCashOut30,
+  newRate: rateSheet.rates.conventionalRefinance30.rate,
+  cashOutRate: rateSheet.rates.conventionalCashOut30.rate,
 };
 
-export const dscrFigures = { rate: rateSheet.rates.dscr30, propertyTax };
+export const dscrFigures = { rate: rateSheet.rates.dscr30.rate, propertyTax };

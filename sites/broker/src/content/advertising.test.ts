@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { ROUTES } from './core';
 import { siteConfig } from '../../site.config';
+import { entryInForce } from './figures';
 import { EXAMPLES_FILE, frontmatterExampleIds, parseRateExamples, rateExampleView } from './rateExamples';
 
 /**
@@ -72,7 +73,7 @@ describe('Worked examples', () => {
   });
 
   it('stay on the side of the conforming limit their text says', () => {
-    const limit = siteConfig.figures.conformingLoanLimit.amount;
+    const limit = entryInForce(siteConfig.figures.conformingLoanLimit, new Date())!.amount;
     const loan = (id: string) => rateExampleView(examples.get(id)!, 'en', siteConfig.figures).scenarios[0]!.loanAmount;
     expect(loan('jumboCoralGables')).toBeGreaterThan(limit);
     expect(loan('physicianKendall')).toBeGreaterThan(limit);

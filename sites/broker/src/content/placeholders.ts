@@ -6,9 +6,14 @@ import { figureValues } from './figures';
 /**
  * Values that Markdown and frontmatter write as {{name}}: business data, figures, the months a
  * lead is kept (`retentionMonths`, the server's default purge period) and the years a consent record
- * and a do-not-contact entry are kept (`consentRecordYears`), in one language.
+ * and a do-not-contact entry are kept (`consentRecordYears`), in one language. Figures kept year by
+ * year (loan limits) take the entry in force on `date`, the build date.
  */
-export function placeholderValues(language: Language, config: SiteConfig = siteConfig): Record<string, string> {
+export function placeholderValues(
+  language: Language,
+  config: SiteConfig = siteConfig,
+  date: Date = new Date(),
+): Record<string, string> {
   return {
     company: config.companyName,
     phone: config.phone.display,
@@ -18,7 +23,7 @@ export function placeholderValues(language: Language, config: SiteConfig = siteC
     address: formatAddress(config),
     retentionMonths: String(DEFAULT_LEAD_RETENTION_MONTHS),
     consentRecordYears: String(CONSENT_RECORD_YEARS),
-    ...figureValues(config.figures, language),
+    ...figureValues(config.figures, language, date),
   };
 }
 

@@ -1,3 +1,4 @@
+import { loanCostDisclosure } from '@broker/core/mortgage';
 import { siteConfig } from '../../site.config';
 import { splitAtExamples } from './exampleMarkers';
 import {
@@ -13,7 +14,6 @@ jumbo:
   title: { en: 'A jumbo loan', es: 'Un préstamo jumbo' }
   purpose: purchase
   creditScore: 760
-  lenderFees: 1995
   scenarios:
     - price: 1500000
       downPayment: 300000
@@ -29,9 +29,18 @@ describe('parseRateExamples', () => {
     expect(example?.scenarios[0]).toMatchObject({
       price: 1500000,
       termMonths: 360,
-      lenderFees: 1995,
+      rate: 'jumbo30',
       creditScore: 760,
     });
+  });
+
+  it('leaves the points and fees of a named rate to the rate sheet, refusing its own', () => {
+    for (const extra of ['  lenderFees: 1995\n', '  points: 1\n']) {
+      const withOwn = JUMBO.replace('  creditScore: 760\n', `  creditScore: 760\n${extra}`);
+      expect(() => parseRateExamples(withOwn)).toThrow(
+        'scenario 1 points and lenderFees come from the rate sheet entry "jumbo30"',
+      );
+    }
   });
 
   it('reports every problem, naming the example and the field', () => {
@@ -89,7 +98,7 @@ describe('rateExampleView', () => {
       ...siteConfig.figures,
       rateSheet: {
         ...siteConfig.figures.rateSheet,
-        rates: { ...siteConfig.figures.rateSheet.rates, jumbo30: 6.75 },
+        rates: { ...siteConfig.figures.rateSheet.rates, jumbo30: { rate: 6.75, points: 0, lenderFees: 1995 } },
       },
     };
     expect(() => rateExampleView(parseRateExamples(JUMBO).get('jumbo')!, 'en', next)).toThrow(
@@ -99,7 +108,68 @@ describe('rateExampleView', () => {
 
   it('fails on a rate name the configuration does not have', () => {
     const unknown = parseRateExamples(JUMBO.replace('jumbo30', 'jumbo40')).get('jumbo')!;
-    expect(() => rateExampleView(unknown, 'en', siteConfig.figures)).toThrow('"jumbo40" is not an illustrative rate');
+    expect(() => rateExampleView(unknown, 'en', siteConfig.figures)).toThrow(
+      '"jumbo40" is not an entry of the rate sheet',
+    );
+  });
+});
+
+describe('rate sheet terms in an example', () => {
+  const jumbo = parseRateExamples(JUMBO.replace('      expect: { principalAndInterest: 7585 }\n', '')).get('jumbo')!;
+  const withEntry = (entry: { rate: number; points: number; lenderFees: number }) => ({
+    ...siteConfig.figures,
+    rateSheet: { ...siteConfig.figures.rateSheet, rates: { ...siteConfig.figures.rateSheet.rates, jumbo30: entry } },
+  });
+
+  it('takes the rate, points and lender fees of the entry it names, all in the APR', () => {
+    const noPoints = rateExampleView(jumbo, 'en', withEntry({ rate: 6.5, points: 0, lenderFees: 1995 })).scenarios[0]!;
+    const onePoint = rateExampleView(jumbo, 'en', withEntry({ rate: 6.5, points: 1, lenderFees: 1995 })).scenarios[0]!;
+    const higherFees = rateExampleView(jumbo, 'en', withEntry({ rate: 6.5, points: 0, lenderFees: 5000 }))
+      .scenarios[0]!;
+    expect(onePoint).toMatchObject({ interestRate: 6.5, points: 1, pointsAmount: 12000, lenderFees: 1995 });
+    expect(onePoint.principalAndInterest).toBe(noPoints.principalAndInterest);
+    expect(onePoint.apr).toBeGreaterThan(noPoints.apr);
+    expect(higherFees.apr).toBeGreaterThan(noPoints.apr);
+    const expected = loanCostDisclosure({
+      loanAmount: 1200000,
+      interestRate: 6.5,
+      termMonths: 360,
+      repayment: 'amortizing',
+      prepaidFinanceCharges: 12000 + 1995,
+      originalValue: 1500000,
+    });
+    expect(onePoint.apr).toBe(expected.apr);
+  });
+
+  it("uses the site's sheet: the bank statement and asset-based examples carry their own points", () => {
+    const { rates } = siteConfig.figures.rateSheet;
+    expect(rates.bankStatement30).toMatchObject({ points: 1, lenderFees: 1995 });
+    expect(rates.assetBased30).toMatchObject({ points: 0.5, lenderFees: 1995 });
+  });
+
+  it('keeps the points and fees of a scenario that fixes its own rate', () => {
+    const own = parseRateExamples(`
+current:
+  title: { en: 'a', es: 'b' }
+  purpose: refinance
+  scenarios:
+    - loanAmount: 300000
+      termYears: 30
+      rate: 7
+      points: 1
+      lenderFees: 1000
+`).get('current')!;
+    expect(rateExampleView(own, 'en', siteConfig.figures).scenarios[0]).toMatchObject({
+      interestRate: 7,
+      points: 1,
+      pointsAmount: 3000,
+      lenderFees: 1000,
+    });
+  });
+
+  it('fails, naming the entry, when the sheet entry lacks its points or fees', () => {
+    const broken = withEntry({ rate: 6.5, points: undefined as unknown as number, lenderFees: 1995 });
+    expect(() => rateExampleView(jumbo, 'en', broken)).toThrow('the rate sheet entry "jumbo30" needs a rate');
   });
 });
 

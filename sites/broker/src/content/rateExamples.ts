@@ -3,7 +3,7 @@ import type { Language } from '@broker/core';
 import { loanCostDisclosure, type MortgageInsurance, type PaymentGroup } from '@broker/core/mortgage';
 import { monthYear } from '../components/dates';
 import { exampleMarker } from './exampleMarkers';
-import type { Figures } from './figures';
+import type { Figures, RateSheetEntry } from './figures';
 
 /**
  * Worked examples with an APR (Regulation Z, 12 CFR 1026.24): every example on the site that states
@@ -79,9 +79,11 @@ interface ScenarioSource {
   upfrontPremiumPercent: number;
   termMonths: number;
   repayment: 'amortizing' | 'interestOnly';
+  /** A rate the scenario fixes, in percent, or the name of a rate sheet entry. */
   rate: number | string;
-  points: number;
-  lenderFees: number;
+  /** Only with a rate the scenario fixes: an entry of the rate sheet carries its own. */
+  points?: number;
+  lenderFees?: number;
   creditScore?: number;
   monthlyCosts?: MonthlyCosts;
   mortgageInsurance?: MortgageInsurance;
@@ -161,7 +163,13 @@ export function parseRateExamples(text: string, file = EXAMPLES_FILE): Map<strin
         fail(`${name('repayment')} must be amortizing or interestOnly`);
       const rate = s.rate;
       if (!(typeof rate === 'string' && rate.trim()) && !(typeof rate === 'number' && rate > 0 && rate < 30)) {
-        fail(`${name('rate')} must be a rate in percent or the name of an illustrative rate`);
+        fail(`${name('rate')} must be a rate in percent or the name of a rate sheet entry`);
+      }
+      if (typeof rate === 'string' && (s.points !== undefined || s.lenderFees !== undefined)) {
+        fail(
+          `${name('points')} and lenderFees come from the rate sheet entry "${rate}" (figures.rateSheet.rates in ` +
+            'site.config.ts); write them there, or fix the rate as a number for terms that are not on the sheet',
+        );
       }
       let mortgageInsurance: MortgageInsurance | undefined;
       if (s.mortgageInsurance !== undefined) {
@@ -208,8 +216,9 @@ export function parseRateExamples(text: string, file = EXAMPLES_FILE): Map<strin
         termMonths: termMonths ?? 0,
         repayment: repayment === 'interestOnly' ? 'interestOnly' : 'amortizing',
         rate: typeof rate === 'number' || typeof rate === 'string' ? rate : 0,
-        points: number(s.points ?? 0, name('points'), 0, 5) ?? 0,
-        lenderFees: number(s.lenderFees ?? 0, name('lenderFees'), 0, 100000) ?? 0,
+        points: typeof rate === 'string' ? undefined : (number(s.points ?? 0, name('points'), 0, 5) ?? 0),
+        lenderFees:
+          typeof rate === 'string' ? undefined : (number(s.lenderFees ?? 0, name('lenderFees'), 0, 100000) ?? 0),
         creditScore: s.creditScore === undefined ? undefined : number(s.creditScore, name('creditScore'), 300, 850),
         monthlyCosts,
         mortgageInsurance,
@@ -249,10 +258,35 @@ function roundCents(value: number): number {
 }
 
 /**
+ * The terms of a scenario: the rate sheet entry it names (rate, points and lender fees, as the sheet
+ * offered them on its date), or the rate, points and fees it fixes itself (a reader's existing loan).
+ * Fails, naming the scenario, on an unknown name or an entry whose values are out of range.
+ */
+function scenarioTerms(s: ScenarioSource, rates: Figures['rateSheet']['rates'], where: string): RateSheetEntry {
+  if (typeof s.rate === 'number') return { rate: s.rate, points: s.points ?? 0, lenderFees: s.lenderFees ?? 0 };
+  const entry = Object.prototype.hasOwnProperty.call(rates, s.rate) ? rates[s.rate] : undefined;
+  if (entry === undefined) {
+    throw new RateExampleError(
+      `${where}: "${s.rate}" is not an entry of the rate sheet in site.config.ts (${Object.keys(rates).join(', ')})`,
+    );
+  }
+  const inRange = (value: unknown, min: number, max: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+  if (!inRange(entry.rate, 0.001, 30) || !inRange(entry.points, 0, 5) || !inRange(entry.lenderFees, 0, 100000)) {
+    throw new RateExampleError(
+      `${where}: the rate sheet entry "${s.rate}" needs a rate (percent), points (0 to 5, percent of the loan) ` +
+        `and lenderFees (dollars); got ${JSON.stringify(entry)}`,
+    );
+  }
+  return entry;
+}
+
+/**
  * The example as shown in one language: each scenario's loan amount, payment schedule and APR
- * computed from its assumptions, rates read from `figures.rateSheet` by name. Fails, naming
- * the example, when a rate name is unknown or the computed figures differ from the `expect` values
- * its text relies on.
+ * computed from its assumptions, with the rate, points and lender fees of the rate sheet entry it
+ * names (`figures.rateSheet.rates`). The APR counts the points, the lender fees and any financed
+ * upfront premium as prepaid finance charges. Fails, naming the example, when an entry is unknown
+ * or the computed figures differ from the `expect` values its text relies on.
  */
 export function rateExampleView(
   source: RateExampleSource,
@@ -264,24 +298,19 @@ export function rateExampleView(
   const problems: string[] = [];
   const scenarios = source.scenarios.map((s, index): RateExampleScenarioView => {
     const where = `${file}: example "${source.id}" scenario ${index + 1}`;
-    const interestRate = typeof s.rate === 'number' ? s.rate : rates[s.rate];
-    if (interestRate === undefined) {
-      throw new RateExampleError(
-        `${where}: "${s.rate}" is not an illustrative rate of site.config.ts (${Object.keys(rates).join(', ')})`,
-      );
-    }
+    const { rate: interestRate, points, lenderFees } = scenarioTerms(s, rates, where);
     const baseLoan =
       source.purpose === 'purchase' ? (s.price ?? 0) - (s.downPayment ?? 0) + (s.renovation ?? 0) : (s.loanAmount ?? 0);
     const upfrontPremium = roundCents((baseLoan * s.upfrontPremiumPercent) / 100);
     const loanAmount = roundCents(baseLoan + upfrontPremium);
-    const pointsAmount = roundCents((loanAmount * s.points) / 100);
+    const pointsAmount = roundCents((loanAmount * points) / 100);
     const value = source.purpose === 'purchase' ? s.price : s.homeValue;
     const disclosure = loanCostDisclosure({
       loanAmount,
       interestRate,
       termMonths: s.termMonths,
       repayment: s.repayment,
-      prepaidFinanceCharges: roundCents(pointsAmount + s.lenderFees + upfrontPremium),
+      prepaidFinanceCharges: roundCents(pointsAmount + lenderFees + upfrontPremium),
       mortgageInsurance: s.mortgageInsurance,
       originalValue: value,
     });
@@ -330,9 +359,9 @@ export function rateExampleView(
       repayment: s.repayment,
       interestRate,
       apr: disclosure.apr,
-      points: s.points,
+      points,
       pointsAmount,
-      lenderFees: s.lenderFees,
+      lenderFees,
       creditScore: s.creditScore,
       principalAndInterest: disclosure.principalAndInterest,
       mortgageInsurance: disclosure.firstMortgageInsurance,

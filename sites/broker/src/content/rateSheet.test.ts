@@ -13,7 +13,7 @@ describe('staleRateSheet', () => {
     expect(message).toContain('this build is on 2026-12-24, 31 days after it');
     expect(message).toContain('Update figures.rateSheet in site.config.ts');
     expect(message).toContain(
-      'its rates, its source (now "Wholesale lender rate sheet of 2026-11-23") and its effective date',
+      'its rates with their points and lender fees, its source (now "Wholesale lender rate sheet of 2026-11-23") and its effective date',
     );
   });
 

@@ -33,7 +33,7 @@ export function staleRateSheet(sheet: RateSheet, buildDate: Date): string | unde
     `The rate sheet behind the worked examples took effect on ${sheet.effective} and was good for ` +
     `${validDays} days, until ${lastGoodDay}; this build is on ${new Date(today).toISOString().slice(0, 10)}, ` +
     `${ageDays} days after it. Update figures.rateSheet ` +
-    `in site.config.ts from a current rate sheet: its rates, its source (now "${sheet.source}") and its ` +
+    `in site.config.ts from a current rate sheet: its rates with their points and lender fees, its source (now "${sheet.source}") and its ` +
     `effective date; the build then names every worked example in content/examples.yml whose quoted figures change.`
   );
 }

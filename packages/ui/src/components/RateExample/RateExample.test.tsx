@@ -27,7 +27,9 @@ describe('RateExample', () => {
     expect(rowOf('Monthly principal and interest')).toHaveTextContent('$3,008.93');
     expect(rowOf('Payments')).toHaveTextContent('359 payments of $3,008.93 and 1 of $3,011.20');
     expect(rowOf('Estimated monthly housing payment')).toHaveTextContent('$5,008.93');
-    expect(screen.getByText(/interest rate is an assumption as of November 2026/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/our rate sheet of November 2026 comes with its points and lender fees/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/actual payment obligation will be greater/)).toBeInTheDocument();
     expect(screen.getByText(/international credit references instead of a US credit score/)).toBeInTheDocument();
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
@@ -71,7 +73,7 @@ describe('RateExample', () => {
     render(<RateExample {...sampleRateExamples.foreignNationalBrickell!.es} copy={es} />);
     expect(rowOf('Tasa de porcentaje anual')).toHaveTextContent('7.905%');
     expect(rowOf('Pagos')).toHaveTextContent('359 pagos de $3,008.93 y 1 de $3,011.20');
-    expect(screen.getByText(/supuesto de noviembre de 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/hoja de tasas de noviembre de 2026 va con sus puntos/)).toBeInTheDocument();
   });
 
   it('lets keyboard users reach the scrollable table, and has no axe violations', async () => {
