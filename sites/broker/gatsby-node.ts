@@ -18,6 +18,12 @@ import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
 import { figureProblems, figureWarnings } from './src/content/figures';
 import { sampleTeamMembers, teamFor, teamProblems } from './src/content/team';
+import {
+  chatTriggerFindings,
+  describeFindings,
+  pageTriggerFindings,
+  type AdvertisingSource,
+} from './src/content/advertising';
 import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
 import { SAMPLE, siteConfig, team, testimonials } from './site.config';
 import { isGoLiveBuild, sampleValuesIn } from './src/config/goLive';
@@ -321,6 +327,40 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const staleFigures = figureProblems(siteConfig.figures, new Date(BUILD_TIME));
   if (staleFigures.length > 0) {
     reporter.panicOnBuild(`The figures in site.config.ts need attention:\n${staleFigures.join('\n')}`);
+    return;
+  }
+
+  // Advertising triggers (12 CFR 1026.24(d), (e)): a page, card, FAQ answer or chat answer that
+  // states one carries its worked example or links to the page of its language that shows one.
+  const advertising: AdvertisingSource[] = files
+    .filter((f): f is SourceFile & { language: Language } => f.language === 'en' || f.language === 'es')
+    .map((f) => ({
+      file: `content/${f.relativePath}`,
+      language: f.language,
+      key: f.key,
+      frontmatter: f.frontmatter,
+      body: f.rawMarkdownBody,
+    }));
+  const intentsFile = path.join(
+    path.dirname(createRequire(path.resolve('package.json')).resolve('@broker/server/package.json')),
+    'src/chat/data/intents.yaml',
+  );
+  const undisclosed = [
+    ...pageTriggerFindings(advertising),
+    ...chatTriggerFindings(
+      fs.readFileSync(intentsFile, 'utf8'),
+      path.relative(path.resolve('../..'), intentsFile),
+      advertising,
+    ),
+  ];
+  if (undisclosed.length > 0) {
+    reporter.panicOnBuild(
+      'These state an advertising trigger term (a down payment, a term or number of payments, a payment, a ' +
+        'finance charge or a rate) without a worked example in their section or a link to the page of their ' +
+        'language that shows one (12 CFR 1026.24(d), (e)): reword them or link the example ' +
+        '(content/README.md, "Rates and payments only in worked examples"):\n' +
+        describeFindings(undisclosed),
+    );
     return;
   }
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ProgramsSection } from './sections';
+import { FaqSection, ProgramsSection } from './sections';
 import { trackProgramClick } from './tracking';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
@@ -28,5 +28,30 @@ describe('ProgramsSection', () => {
     );
     fireEvent.click(screen.getAllByRole('link')[0]!);
     expect(trackProgramClick).toHaveBeenCalledWith('dscrLoans', 'es');
+  });
+});
+
+describe('FaqSection', () => {
+  it("ends an answer with its link, to the page in the answer's language", () => {
+    render(
+      <FaqSection
+        language="es"
+        block={{
+          heading: 'Preguntas frecuentes',
+          items: [
+            {
+              question: '¿Cuánto necesito de pago inicial?',
+              answer: 'Depende del préstamo.',
+              link: { label: 'Ver el ejemplo', to: 'buyHome' },
+            },
+            { question: '¿Cuánto tarda la preaprobación?', answer: 'De 24 a 48 horas.' },
+          ],
+        }}
+      />,
+    );
+    const links = screen.getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ver el ejemplo', '/es/comprar-casa'],
+    ]);
   });
 });

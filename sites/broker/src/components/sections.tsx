@@ -8,7 +8,7 @@ import { FeatureCard, ProgramCard, TeamCard, TestimonialCard } from '@broker/ui/
 import { Section } from '@broker/ui/components/Section';
 import { StepList } from '@broker/ui/components/StepList';
 import type { ArticleCard } from '../content/pages';
-import type { Block, Item, Step, Teasers } from '../content/frontmatter';
+import type { Block, FaqItem, Item, Step, Teasers } from '../content/frontmatter';
 import type { TeamMemberView } from '../content/team';
 import type { TestimonialView } from '../content/testimonials';
 import type { Cta } from './cta';
@@ -134,10 +134,25 @@ export function TestimonialsSection({
   );
 }
 
-export function FaqSection({ block }: { block: Block<{ question: string; answer: string }> }) {
+/** Questions and answers; an answer's `link` (e.g. to the page with the worked example) follows its text. */
+export function FaqSection({ block, language }: { block: Block<FaqItem>; language: Language }) {
   return (
     <Section heading={block.heading} width="prose" id="faq">
-      <Accordion items={block.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))} />
+      <Accordion
+        items={block.items.map((item) => ({
+          question: item.question,
+          answer: (
+            <>
+              <p>{item.answer}</p>
+              {item.link && isRouteKey(item.link.to) ? (
+                <p>
+                  <a href={pathFor(item.link.to, language)}>{item.link.label}</a>
+                </p>
+              ) : null}
+            </>
+          ),
+        }))}
+      />
     </Section>
   );
 }

@@ -17,6 +17,12 @@ export interface Step {
   title: string;
   text: string;
 }
+/** A question and its answer; `link` follows the answer, e.g. to the page with a worked example. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+  link?: { label: string; to: RouteKey };
+}
 export interface Block<T> {
   heading: string;
   intro?: string;
@@ -34,7 +40,7 @@ export interface HomeFrontmatter extends Base {
   benefits: Block<Item>;
   /** The reviews themselves come from site.config.ts (only real, consented ones in production). */
   testimonials: { heading: string; sampleNote: string; translatedFrom: string };
-  faq: Block<{ question: string; answer: string }>;
+  faq: Block<FaqItem>;
   closing: { heading: string; text: string; cta: Cta };
 }
 

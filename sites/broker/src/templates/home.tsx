@@ -41,7 +41,7 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
         translatedFrom={fm.testimonials.translatedFrom}
         testimonials={pageContext.testimonials}
       />
-      <FaqSection block={fm.faq} />
+      <FaqSection block={fm.faq} language={language} />
       <ClosingSection heading={fm.closing.heading} text={fm.closing.text} ctas={[fm.closing.cta]} language={language} />
     </>
   );
