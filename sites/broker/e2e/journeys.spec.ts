@@ -4,6 +4,7 @@ import {
   calculateMortgage,
   counterpartPath,
   formatUsd,
+  messageFor,
   type Language,
 } from '@broker/core';
 import { baseUrl, expect, test, type Page } from './support/browser';
@@ -117,14 +118,16 @@ for (const language of LANGUAGES) {
     const t = strings(language).contactForm;
     const contactPath = path(language, '/contact', '/es/contacto');
 
-    test('lets the browser check required fields, then stores a valid message as a lead', async ({ page }) => {
+    test('checks required fields in the page’s language, then stores a valid message as a lead', async ({ page }) => {
       await stubTracking(page);
       await page.goto(`${baseUrl()}${contactPath}`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: t.submit }).click();
-      const invalid = await page
-        .getByLabel(label(t.name))
-        .evaluate((el) => (el as HTMLInputElement).validity.valueMissing);
-      expect(invalid).toBe(true);
+      const name = page.getByLabel(label(t.name));
+      // Still a required field, but the form says so itself, under the field.
+      expect(await name.evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription(messageFor('first_name', 'required', language));
+      await expect(name).toBeFocused();
 
       const message = `Stored message ${language} ${Date.now()}`;
       await fillContact(page, language, message);

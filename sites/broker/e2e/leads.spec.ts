@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { consentText, currentConsent, pathFor, type Language } from '@broker/core';
+import { consentText, currentConsent, messageFor, pathFor, type Language } from '@broker/core';
 import { verifyWebhook, type LeadRecord, type LeadWebhookBody } from '@broker/server';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../site.config';
 import { baseUrl, expect, test } from './support/browser';
 import {
@@ -309,3 +309,161 @@ test.describe('A lead from an ad', () => {
     expect((await exportedLeads()).some((l) => l.email === email)).toBe(false);
   });
 });
+
+/**
+ * The form checks itself with the schema the server uses: the browser's own bubble (in the
+ * browser's language) never shows, nothing is sent, and the inline errors are in the page's language.
+ */
+async function expectInlineErrors(
+  form: Locator,
+  fields: Locator[],
+  language: Language,
+  url: string,
+  nameField: 'name' | 'first_name',
+) {
+  expect(await form.evaluate((element) => (element as HTMLFormElement).noValidate)).toBe(true);
+  await expect(form.getByText(messageFor(nameField, 'required', language), { exact: true })).toBeVisible();
+  await expect(form.getByText(messageFor('email', 'required', language), { exact: true })).toBeVisible();
+  expect(form.page().url()).toBe(url);
+  for (const field of fields) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    const error = form.locator(`[id="${describedBy.split(' ').find((part) => part.endsWith('-error'))}"]`);
+    await expect(error).toHaveText(/\S/);
+    // Still required for assistive technology.
+    expect(await field.evaluate((element) => (element as HTMLInputElement).required)).toBe(true);
+  }
+  await expect(fields[0]!).toBeFocused();
+}
+
+/** The element with focus is, or is inside, `region`, whose text matches `text`. */
+async function expectFocusIn(region: Locator, text: RegExp) {
+  await expect(region).toContainText(text);
+  await expect
+    .poll(() =>
+      region.evaluate(
+        (element) => element.contains(document.activeElement) && document.activeElement !== document.body,
+      ),
+    )
+    .toBe(true);
+}
+
+const openContact = async (page: Page, language: Language) => {
+  const url = `${baseUrl()}${pathFor('contact', language)}`;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const s = strings(language);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: s.contactForm.submit }) });
+  return { url, form };
+};
+
+const openPrequalification = async (page: Page, language: Language) => {
+  const url = `${baseUrl()}${pathFor('home', language)}#prequalify`;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return { url, dialog };
+};
+
+const openChatLeadForm = async (page: Page, language: Language) => {
+  const s = strings(language);
+  const url = `${baseUrl()}${pathFor('buyHome', language)}`;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: s.chatLauncher }).click();
+  const chat = page.getByRole('dialog', { name: s.chat.title });
+  await chat.getByLabel(s.chat.inputLabel).fill(language === 'es' ? 'Hola' : 'Hello');
+  await chat.getByLabel(s.chat.inputLabel).press('Enter');
+  await chat.getByRole('heading', { name: s.chat.lead.title }).waitFor({ timeout: 10000 });
+  const form = chat.locator('form').filter({ has: page.getByRole('heading', { name: s.chat.lead.title }) });
+  return { url, chat, form };
+};
+
+for (const language of LANGUAGES) {
+  test.describe(`Forms check themselves in the page’s language (${language})`, () => {
+    const s = strings(language);
+
+    test('contact form', async ({ page }) => {
+      const { url, form } = await openContact(page, language);
+      await form.getByLabel(label(s.contactForm.phone)).fill('305-555-0166');
+      await form.getByRole('button', { name: s.contactForm.submit }).click();
+      const name = form.getByLabel(label(s.contactForm.name));
+      const email = form.getByLabel(label(s.contactForm.email));
+      // The full name is sent as first and last name: an empty one is a missing first name.
+      await expectInlineErrors(form, [name, email], language, url, 'first_name');
+      // What was typed stays.
+      await expect(form.getByLabel(label(s.contactForm.phone))).toHaveValue('305-555-0166');
+    });
+
+    test('pre-qualification dialog', async ({ page }) => {
+      const { dialog } = await openPrequalification(page, language);
+      // The dialog takes `#prequalify` off the address as it opens.
+      const url = page.url();
+      const p = s.prequalification;
+      await dialog.getByLabel(label(p.lastName)).fill(`Foco ${language}`);
+      await dialog.getByRole('button', { name: p.submit }).click();
+      const first = dialog.getByLabel(label(p.firstName));
+      const email = dialog.getByLabel(label(p.email));
+      expect(await dialog.locator('form').evaluate((element) => (element as HTMLFormElement).noValidate)).toBe(true);
+      await expect(dialog.getByText(messageFor('first_name', 'required', language), { exact: true })).toBeVisible();
+      expect(page.url()).toBe(url);
+      for (const field of [first, email]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAttribute('aria-describedby', /-error/);
+      await expect(first).toBeFocused();
+      await expect(dialog.getByLabel(label(p.lastName))).toHaveValue(`Foco ${language}`);
+    });
+
+    test('chat’s lead form', async ({ page }) => {
+      const { url, form } = await openChatLeadForm(page, language);
+      await form.getByLabel(label(s.chat.lead.phone)).fill('305-555-0122');
+      await form.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
+      const name = form.getByLabel(label(s.chat.lead.name));
+      const email = form.getByLabel(label(s.chat.lead.email));
+      await expectInlineErrors(form, [name, email], language, url, 'name');
+      await expect(form.getByLabel(label(s.chat.lead.phone))).toHaveValue('305-555-0122');
+    });
+  });
+
+  test.describe(`Forms move focus to their success message (${language})`, () => {
+    const s = strings(language);
+
+    test('contact form', async ({ page }) => {
+      const { form } = await openContact(page, language);
+      await form.getByLabel(label(s.contactForm.name)).fill(`Focus ${language} Contacto`);
+      await form.getByLabel(label(s.contactForm.email)).fill(`focus.contact.${language}.${Date.now()}@example.com`);
+      await humanPause(page);
+      await form.getByRole('button', { name: s.contactForm.submit }).click();
+      await expectFocusIn(form.getByRole('status'), new RegExp(escape(s.contactForm.success)));
+    });
+
+    test('pre-qualification dialog', async ({ page }) => {
+      const { dialog } = await openPrequalification(page, language);
+      const p = s.prequalification;
+      await dialog.getByLabel(label(p.firstName)).fill('Focus');
+      await dialog.getByLabel(label(p.lastName)).fill(`Foco ${language}`);
+      await dialog.getByLabel(label(p.email)).fill(`focus.prequal.${language}.${Date.now()}@example.com`);
+      await dialog.getByLabel(label(p.phone)).fill('305-555-0133');
+      await dialog.getByLabel(label(p.propertyType)).selectOption('condo');
+      await dialog.getByLabel(label(p.propertyValue)).fill('480000');
+      await dialog.getByLabel(label(p.annualIncome)).fill('110000');
+      await dialog.getByLabel(label(p.employmentStatus)).selectOption('employed');
+      await dialog.getByLabel(label(p.loanPurpose)).selectOption('purchase');
+      await dialog.getByLabel(label(p.timeline)).selectOption('60-days');
+      await humanPause(page);
+      await dialog.getByRole('button', { name: p.submit }).click();
+      await expect(dialog.getByRole('heading', { name: p.successTitle })).toBeFocused();
+    });
+
+    test('chat’s lead form', async ({ page }) => {
+      const { chat, form } = await openChatLeadForm(page, language);
+      await form.getByLabel(label(s.chat.lead.name)).fill(`Focus Chat ${language}`);
+      await form.getByLabel(label(s.chat.lead.email)).fill(`focus.chat.${language}.${Date.now()}@example.com`);
+      await form.getByLabel(label(s.chat.lead.phone)).fill('305-555-0122');
+      await form.getByLabel(label(s.chat.lead.propertyType)).selectOption('second-home');
+      await form.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
+      const thanks = chat
+        .getByRole('listitem')
+        .filter({ hasText: `Focus Chat ${language}` })
+        .last();
+      await expectFocusIn(thanks, new RegExp(`Focus Chat ${language}`));
+    });
+  });
+}

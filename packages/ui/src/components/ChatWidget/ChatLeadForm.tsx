@@ -141,6 +141,7 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
       aria-labelledby={`${id}-title`}
       onSubmit={handleSubmit}
       aria-busy={sending}
+      noValidate
     >
       <h3 id={`${id}-title`} className={styles.cardTitle}>
         {copy.title}

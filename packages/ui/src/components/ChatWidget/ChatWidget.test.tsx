@@ -1,5 +1,5 @@
-import type { ApiResult, ChatAnswer, ChatRequestField } from '@broker/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { createChatClient, type ApiResult, type ChatAnswer, type ChatRequestField } from '@broker/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { lazy, Suspense, useState } from 'react';
@@ -209,6 +209,11 @@ describe('ChatWidget', () => {
     });
     expect(await screen.findByText(/Thank you, Ana Torres!/)).toHaveTextContent('about your second home plans');
     expect(screen.queryByRole('form', { name: 'Get personalized help' })).not.toBeInTheDocument();
+    // The thank-you takes the focus the form had, from the log that reads it out.
+    const thanks = messages().at(-1)!;
+    expect(thanks).toHaveTextContent(/Thank you, Ana Torres!/);
+    expect(thanks).toHaveAttribute('tabindex', '-1');
+    expect(thanks).toHaveFocus();
     expect(onEvent).toHaveBeenCalledWith('lead_form_submitted');
   });
 
@@ -248,6 +253,47 @@ describe('ChatWidget', () => {
       expect.objectContaining({ userInfo: expect.objectContaining({ name: 'Ana Pérez', phone: '305-555-0199' }) }),
     );
     expect(await screen.findByText('I replaced the details you sent earlier.')).toBeInTheDocument();
+    expect(messages().at(-1)).toHaveFocus();
+  });
+
+  it('checks the lead form with the server’s schema on submit, in the page’s language, without the browser’s bubbles', async () => {
+    const fetch = jest.fn();
+    const client = createChatClient({ fetch });
+    const user = userEvent.setup();
+    render(
+      <ChatWidget
+        language="es"
+        open
+        onClose={() => {}}
+        copy={uiCopy.es.chat}
+        phone={samplePhone}
+        prequalifyHref="/es#prequalify"
+        sendMessage={async () => reply('Con gusto le ayudo.')}
+        captureLead={client.captureChatLead}
+        endConversation={async () => ({ ok: true, data: null })}
+        consent={sampleConsent.es}
+        initialState={{ sessionId: 'session-1', leadFormVisible: true }}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Reciba ayuda personalizada' });
+    expect(form).toHaveProperty('noValidate', true);
+    const name = within(form).getByRole('textbox', { name: /^Nombre/ });
+    const email = within(form).getByRole('textbox', { name: /^Correo electrónico/ });
+    expect(name).toBeRequired();
+    await user.type(email, 'ana@');
+    await user.type(within(form).getByRole('textbox', { name: /^Teléfono/ }), '305 555 0123');
+    await user.click(within(form).getByRole('button', { name: uiCopy.es.chat.lead.submit }));
+
+    expect(await within(form).findByText('Escriba su nombre.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Escriba su nombre.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/^Escriba un correo electrónico válido/);
+    expect(within(form).getByRole('combobox', { name: /^Tipo de propiedad/ })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(email).toHaveValue('ana@');
+    expect(within(form).getByRole('textbox', { name: /^Teléfono/ })).toHaveValue('305 555 0123');
   });
 
   it('keeps the lead form and says so when the details could not be sent', async () => {

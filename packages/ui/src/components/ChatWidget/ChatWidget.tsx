@@ -188,6 +188,20 @@ export function ChatWidget({
     if (element) element.scrollTop = element.scrollHeight;
   }, [state.messages.length, state.pending, state.leadFormVisible, state.prequalifyPromptVisible, open]);
 
+  // Once the lead form is sent, it gives way to the thank-you, which takes the focus the form had
+  // (a focusable item of the log, read out when focused).
+  const focusThanks = useRef(false);
+  const [thanksId, setThanksId] = useState<string | null>(null);
+  const thanks = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!focusThanks.current) return;
+    focusThanks.current = false;
+    setThanksId(state.messages[state.messages.length - 1]?.id ?? null);
+  }, [state.messages]);
+  useEffect(() => {
+    thanks.current?.focus();
+  }, [thanksId]);
+
   const later = (ms: number, run: () => void) => {
     timers.current.push(setTimeout(run, ms));
   };
@@ -276,7 +290,14 @@ export function ChatWidget({
         <div role="log" aria-live="polite" aria-label={copy.conversation}>
           <ol className={styles.log}>
             {state.messages.map((message) => (
-              <li key={message.id} className={styles.message} data-sender={message.sender} data-tone={message.tone}>
+              <li
+                key={message.id}
+                ref={message.id === thanksId ? thanks : undefined}
+                tabIndex={message.id === thanksId ? -1 : undefined}
+                className={styles.message}
+                data-sender={message.sender}
+                data-tone={message.tone}
+              >
                 <VisuallyHidden>{message.sender === 'user' ? copy.you : copy.assistant}: </VisuallyHidden>
                 {message.sender === 'bot' ? (
                   <ChatMessageText text={message.text} opensInNewTab={copy.opensInNewTab} />
@@ -315,6 +336,7 @@ export function ChatWidget({
             }
             onStored={(lead, answer) => {
               onEvent?.('lead_form_submitted');
+              focusThanks.current = true;
               const propertyType = copy.lead.propertyTypes[lead.propertyType];
               // The server says whether this replaced or corrected details sent before.
               const said =
@@ -331,7 +353,6 @@ export function ChatWidget({
                       }),
                 now: Date.now(),
               });
-              input.current?.focus();
             }}
             onSkip={() => {
               dispatch({ type: 'skipLeadForm' });

@@ -1,5 +1,5 @@
 import { createApiClient, type ContactFormField, type ContactFormValues } from '@broker/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { uiCopy } from '../../copy';
@@ -44,12 +44,34 @@ async function fillIn() {
 }
 
 describe('ContactForm', () => {
-  it('leaves empty required fields to the browser’s own check', async () => {
-    const onSubmit = jest.fn();
-    renderForm(onSubmit);
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeInvalid();
+  it('checks the fields with the server’s schema on submit, in the page’s language, without the browser’s bubbles', async () => {
+    const fetch = jest.fn();
+    const api = createApiClient({ fetch, storage: memoryStorage(), isOnline: () => true });
+    const { container } = renderForm(
+      (values) => api.submitContact(values, { language: 'es', source: '/es/contacto' }),
+      'es',
+    );
+    expect(container.querySelector('form')).toHaveProperty('noValidate', true);
+    const name = screen.getByRole('textbox', { name: /Nombre Completo/ });
+    const email = screen.getByRole('textbox', { name: /Dirección de Correo Electrónico/ });
+    // Still announced as required, and as an e-mail field.
+    expect(name).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    await userEvent.type(email, 'ana@');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Número de teléfono' }), '305 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+
+    expect(await screen.findByText('Escriba su nombre.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Escriba su nombre.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/^Escriba un correo electrónico válido/);
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Revise los campos marcados e inténtelo de nuevo.');
+    // Nothing was sent and nothing typed was lost.
+    expect(fetch).not.toHaveBeenCalled();
+    expect(email).toHaveValue('ana@');
+    expect(screen.getByRole('textbox', { name: 'Número de teléfono' })).toHaveValue('305 555 0100');
   });
 
   it('shows the contact notice by the submit button, and a separate optional unticked automated-contact box', async () => {
@@ -140,6 +162,9 @@ describe('ContactForm', () => {
     );
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // Focus moves from the disabled button to the thank-you, which is read out.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveAttribute('tabindex', '-1');
   });
 
   it('says honestly when the message was only saved to be sent later, and keeps what was written', async () => {
@@ -149,6 +174,7 @@ describe('ContactForm', () => {
     const status = screen.getByRole('status');
     expect(await screen.findByText(/saved on this device/)).toBeInTheDocument();
     expect(status).toHaveTextContent(/^You appear to be offline\./);
+    expect(status).toHaveFocus();
     expect(status).toHaveTextContent("If it's urgent, call us at (305) 555-0142.");
     expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
     expect(screen.getByRole('textbox', { name: 'Message' })).not.toHaveValue('');
@@ -181,7 +207,11 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     const status = screen.getByRole('status');
     await within(status).findByText(/You appear to be offline/);
+    // By the time a resend is answered the visitor may be elsewhere: focus stays where it is.
+    const elsewhere = screen.getByRole('textbox', { name: /Full Name/ });
+    elsewhere.focus();
     await act(async () => deliver({ status: 'stored', leadId: 'lead-7' }));
+    expect(elsewhere).toHaveFocus();
     expect(status).toHaveTextContent('Your saved message has now been sent. Thank you! We will get back to you soon.');
     expect(status).not.toHaveTextContent(/offline|saved on this device/);
     expect(status).toHaveAttribute('data-tone', 'success');

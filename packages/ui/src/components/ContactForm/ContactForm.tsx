@@ -90,9 +90,15 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, c
   const set = (name: Exclude<keyof ContactFormValues, 'automatedContact'>) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
+  const statusLine = useRef<HTMLDivElement>(null);
+
+  // A refusal sends focus to the first field to fix. Any other answer to this submit (sent, saved to
+  // resend, not sent) sends it to the status line, which says so: the disabled button had lost it.
+  // A later resend's answer does not move focus away from wherever the visitor is by then.
   useEffect(() => {
     if (phase === 'rejected') form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [phase, fieldErrors]);
+    else if ((phase === 'stored' || phase === 'queued' || phase === 'failed') && !later) statusLine.current?.focus();
+  }, [phase, fieldErrors, later]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,7 +147,9 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, c
   });
 
   return (
-    <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={sending}>
+    // `noValidate`: the submit checks the fields with the server's schema and shows its messages, in
+    // the page's language, under each field; the browser's own bubbles would be in its language.
+    <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={sending} noValidate>
       <RequiredNote>{copy.requiredNote}</RequiredNote>
       <FieldGrid>
         <TextField {...field('name')} label={copy.name} required autoComplete="name" />
@@ -188,7 +196,9 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, c
         <Button type="submit" variant="primary" size="large" disabled={sending} aria-describedby={consentNoticeId(id)}>
           {sending ? copy.sending : copy.submit}
         </Button>
-        <FormStatus tone={status?.tone}>{status?.text}</FormStatus>
+        <FormStatus ref={statusLine} tone={status?.tone} focusable>
+          {status?.text}
+        </FormStatus>
       </div>
     </form>
   );

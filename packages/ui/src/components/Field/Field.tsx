@@ -233,23 +233,31 @@ export type StatusTone = 'success' | 'notice' | 'error';
  * The form's live status line: always in the page (so screen readers follow its changes), empty
  * until there is something to say.
  */
-export const FormStatus = forwardRef<HTMLDivElement, { tone?: StatusTone; children?: ReactNode; id?: string }>(
-  function FormStatus({ tone, children, id }, ref) {
-    return (
-      <div
-        ref={ref}
-        id={id}
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        className={styles.status}
-        data-tone={tone}
-      >
-        {children}
-      </div>
-    );
-  },
-);
+export const FormStatus = forwardRef<
+  HTMLDivElement,
+  {
+    tone?: StatusTone;
+    children?: ReactNode;
+    id?: string;
+    /** Lets the form move focus to the line (`tabIndex={-1}`), e.g. once a message is sent. */
+    focusable?: boolean;
+  }
+>(function FormStatus({ tone, children, id, focusable }, ref) {
+  return (
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={focusable ? -1 : undefined}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={styles.status}
+      data-tone={tone}
+    >
+      {children}
+    </div>
+  );
+});
 
 /** "Fields marked with * are required." */
 export function RequiredNote({ children }: { children: ReactNode }) {

@@ -196,6 +196,36 @@ describe('PrequalificationModal', () => {
     );
   });
 
+  it('checks the fields with the server’s schema on submit, in the page’s language, without the browser’s bubbles', async () => {
+    const fetch = jest.fn();
+    const api = createApiClient({ fetch, storage: memoryStorage(), isOnline: () => true });
+    render(
+      <Harness
+        language="es"
+        initialValues={{ lastName: 'Rivera' }}
+        onSubmit={(values) => api.submitPrequalification(values, { language: 'es', source: '/es/' })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get Your Rate Today' }));
+    const dialog = screen.getByRole('dialog', { name: 'Solicite su precalificación' });
+    expect(dialog.querySelector('form')).toHaveProperty('noValidate', true);
+    const first = within(dialog).getByRole('textbox', { name: /^Nombre/ });
+    const email = within(dialog).getByRole('textbox', { name: /^Correo electrónico/ });
+    expect(first).toBeRequired();
+    await userEvent.type(email, 'carlos@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver mis opciones de tasa' }));
+
+    expect(await within(dialog).findByText('Escriba su nombre.')).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('Escriba su nombre.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/^Escriba un correo electrónico válido/);
+    expect(first).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(email).toHaveValue('carlos@');
+    expect(within(dialog).getByRole('textbox', { name: /^Apellido/ })).toHaveValue('Rivera');
+  });
+
   it('submits, shows Submitting... disabled, thanks the visitor and closes after 3 seconds', async () => {
     jest.useFakeTimers();
     try {

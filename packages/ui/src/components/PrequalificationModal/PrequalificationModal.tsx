@@ -322,7 +322,7 @@ export function PrequalificationModal({
               <p className={styles.resultText}>{resultText}</p>
             </div>
           ) : (
-            <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
+            <form ref={form} className={styles.form} onSubmit={handleSubmit} aria-busy={submitting} noValidate>
               <RequiredNote>{copy.requiredNote}</RequiredNote>
               {attachment ? <p className={styles.attachment}>{attachment}</p> : null}
               <fieldset className={styles.fieldset}>
