@@ -170,3 +170,28 @@ test.describe('Printing a calculator', () => {
     }
   }
 });
+
+test.describe('A printed summary', () => {
+  for (const key of ['calculator', ...TOOLS.map((tool) => tool.key)] as RouteKey[]) {
+    for (const language of LANGUAGES) {
+      test(`${key} (${language}) carries no screen controls on paper`, async ({ page }) => {
+        // Below 20% down the payment calculator shows its PMI estimate with a button.
+        await load(page, `${pathFor(key, language)}${key === 'calculator' ? '?down=25000&pmi=1000' : ''}`);
+        const controls = 'button, select, input[type="range"], input[type="radio"], input[type="checkbox"], [role="button"], [role="radio"], [role="switch"]';
+        const onScreen = await page.locator(controls).evaluateAll((all) => all.filter((el) => el.checkVisibility()).length);
+        expect(onScreen).toBeGreaterThan(0);
+        await page.emulateMedia({ media: 'print' });
+        const visible = await page.locator(controls).evaluateAll((all) =>
+          all
+            .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+            .map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('type') ?? ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}"`),
+        );
+        expect(visible).toEqual([]);
+        // The figures stay on paper as plain values: the number boxes keep their text, without a box.
+        const box = page.locator('form input[type="text"], form input:not([type])').first();
+        await expect(box).toBeVisible();
+        expect(await box.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
+      });
+    }
+  }
+});
