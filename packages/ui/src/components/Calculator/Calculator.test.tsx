@@ -264,6 +264,16 @@ describe('Calculator', () => {
     );
   });
 
+  it('refuses a term of 0 from the address instead of opening at 15 years', async () => {
+    render(
+      <Calculator language="en" copy={copy} applyHref="https://apply.example.com/" query="?price=400000&term=0" />,
+    );
+    await waitFor(() => expect(box('Home Price')).toHaveValue('400000'), { timeout: 5000 });
+    expect(box('Loan term in years')).toHaveValue('0');
+    expect(screen.getByText('Enter a term from 15 years to 30 years.')).toBeVisible();
+    expect(screen.getByText(copy.noTerm, { selector: 'p' })).toBeVisible();
+  });
+
   it('sends the scenario with what the pre-qualification form can be filled with', async () => {
     const onSendScenario = jest.fn();
     renderCalculator({ onSendScenario });

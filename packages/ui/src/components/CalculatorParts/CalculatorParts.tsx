@@ -580,10 +580,19 @@ export function useCalculatorFields<F extends string>({
       else if (percent in values) leads.add(amount);
     }
     setPercentLeads(leads);
+    const written = new URLSearchParams(query);
     setTexts((current) => {
       const next = { ...current };
       for (const [field, value] of Object.entries(values)) {
         next[field as F] = typeof value === 'number' ? plain(value, 3) : value;
+        // A term below its range stays as written, for its field to refuse (0 is not 15 years).
+        const typed = written.get(field);
+        if (
+          refuseBelowMin.includes(field as F) &&
+          typed !== null &&
+          Number(typed) < (spec[field as F] as NumberParam).min
+        )
+          next[field as F] = typed;
       }
       const leading = new Set<F>(pairs.map((p) => (leads.has(p.amount) ? p.percent : p.amount)));
       return follow(next, leading);
