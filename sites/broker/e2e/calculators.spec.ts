@@ -256,6 +256,14 @@ for (const language of LANGUAGES) {
         await expect(results.locator('p', { hasText: t.noTerm })).toBeVisible();
       });
     }
+
+    test('refuses a term of 0 from a shared address instead of opening at 15 years', async ({ page }) => {
+      await load(page, `${pathFor('calculator', language)}?price=400000&term=0`);
+      await expect(page.getByLabel(t.loanTermField)).toHaveValue('0');
+      const results = page.getByRole('region', { name: t.resultsHeading });
+      await expect(results.locator('p', { hasText: t.noTerm })).toBeVisible();
+      expect(await paymentRows(page, language)).not.toHaveProperty([t.total]);
+    });
   });
 }
 
