@@ -1,6 +1,7 @@
-import { pathFor, type Language, type RouteKey } from '@broker/core';
+import { calculateMortgage, estimatePmi, formatUsd, pathFor, type Language, type RouteKey } from '@broker/core';
 import { baseUrl, expect, test, type Page } from './support/browser';
 import { strings } from './support/site';
+import { siteConfig } from '../site.config';
 
 /**
  * The four calculator tool pages as a visitor meets them in the built site: each in both languages
@@ -166,6 +167,134 @@ test.describe('Printing a calculator', () => {
           await expect(offPaper).toHaveCount(1);
           await expect(offPaper).toBeHidden();
         }
+      });
+    }
+  }
+});
+
+/** The payment calculator's result rows, label to value. */
+async function paymentRows(page: Page, language: Language): Promise<Record<string, string>> {
+  const results = page.getByRole('region', { name: strings(language).calculator.resultsHeading });
+  return results
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [row.querySelector('dt')?.textContent?.trim(), row.querySelector('dd')?.textContent?.trim()]),
+      ),
+    );
+}
+
+const fillIn = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+for (const language of LANGUAGES) {
+  test.describe(`The payment calculator (${language})`, () => {
+    const t = strings(language).calculator;
+    const money = (value: number) => formatUsd(value, language);
+    const { pmiRates } = siteConfig.figures;
+    const middleRate = Math.round(((pmiRates.low + pmiRates.high) / 2) * 1000) / 1000;
+    const base = { homePrice: 500000, loanTerm: 30, interestRate: 6.5, propertyTax: 6000, homeInsurance: 2000, hoa: 0 };
+
+    test('includes PMI by default below 20% down, named as an estimate, and the visitor can change or remove it', async ({
+      page,
+    }) => {
+      await load(page, pathFor('calculator', language));
+      await page.getByLabel(t.downPaymentAmount, { exact: true }).fill('50000');
+      const annual = estimatePmi({ homePrice: 500000, loanAmount: 450000, annualRate: pmiRates }).annual.middle;
+      const withPmi = calculateMortgage({ ...base, downPayment: 50000, pmi: annual });
+      await expect.poll(() => paymentRows(page, language)).toMatchObject({ [t.total]: money(withPmi.totalPayment) });
+      const estimateLabel = fillIn(t.pmiRowEstimate, { rate: `${middleRate}%` });
+      expect(await paymentRows(page, language)).toMatchObject({ [estimateLabel]: money(withPmi.pmi) });
+
+      // The visitor's own figure replaces the estimate; 0 removes it.
+      const pmiBox = page.getByLabel(t.pmi, { exact: true });
+      await pmiBox.fill('1200');
+      const ownPmi = calculateMortgage({ ...base, downPayment: 50000, pmi: 1200 });
+      await expect
+        .poll(() => paymentRows(page, language))
+        .toMatchObject({
+          [t.pmiRow]: money(100),
+          [t.total]: money(ownPmi.totalPayment),
+        });
+      await pmiBox.fill('0');
+      const noPmi = calculateMortgage({ ...base, downPayment: 50000, pmi: 0 });
+      await expect
+        .poll(() => paymentRows(page, language))
+        .toEqual(expect.objectContaining({ [t.total]: money(noPmi.totalPayment) }));
+      expect(Object.keys(await paymentRows(page, language)).some((label) => label.startsWith('PMI'))).toBe(false);
+    });
+
+    test('leaves PMI out at 20% down or more', async ({ page }) => {
+      await load(page, pathFor('calculator', language));
+      await page.getByLabel(t.downPaymentAmount, { exact: true }).fill('50000');
+      const annual = estimatePmi({ homePrice: 500000, loanAmount: 450000, annualRate: pmiRates }).annual.middle;
+      const withPmi = calculateMortgage({ ...base, downPayment: 50000, pmi: annual }).totalPayment;
+      await expect.poll(() => paymentRows(page, language)).toMatchObject({ [t.total]: money(withPmi) });
+      await page.getByLabel(t.downPaymentAmount, { exact: true }).fill('100000');
+      const total = calculateMortgage({ ...base, downPayment: 100000, pmi: 0 }).totalPayment;
+      await expect.poll(() => paymentRows(page, language)).toMatchObject({ [t.total]: money(total) });
+      expect(Object.keys(await paymentRows(page, language)).some((label) => label.startsWith('PMI'))).toBe(false);
+    });
+
+    for (const typed of ['0', '', '-5', 'abc']) {
+      test(`refuses a loan term of "${typed}" with a message, never putting 15 years in its place`, async ({
+        page,
+      }) => {
+        await load(page, pathFor('calculator', language));
+        const s = strings(language);
+        const box = page.getByLabel(t.loanTermField);
+        await box.fill(typed);
+        await box.press('Tab');
+        await expect(box).toHaveValue(typed);
+        // No payment is shown for a term the visitor did not choose.
+        const results = page.getByRole('region', { name: t.resultsHeading });
+        await expect.poll(() => paymentRows(page, language)).not.toHaveProperty([t.total]);
+        const fifteenYears = calculateMortgage({ ...base, downPayment: 100000, loanTerm: 15, pmi: 0 });
+        expect(await results.innerText()).not.toContain(money(fifteenYears.principalInterest));
+        const message = fillIn(s.calculatorTool.issues.outOfRange, { min: `15 ${t.years}`, max: `30 ${t.years}` });
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+        await expect(results.locator('p', { hasText: t.noTerm })).toBeVisible();
+      });
+    }
+
+    test('refuses a term of 0 from a shared address instead of opening at 15 years', async ({ page }) => {
+      await load(page, `${pathFor('calculator', language)}?price=400000&term=0`);
+      await expect(page.getByLabel(t.loanTermField)).toHaveValue('0');
+      const results = page.getByRole('region', { name: t.resultsHeading });
+      await expect(results.locator('p', { hasText: t.noTerm })).toBeVisible();
+      expect(await paymentRows(page, language)).not.toHaveProperty([t.total]);
+    });
+  });
+}
+
+test.describe('A printed summary', () => {
+  for (const key of ['calculator', ...TOOLS.map((tool) => tool.key)] as RouteKey[]) {
+    for (const language of LANGUAGES) {
+      test(`${key} (${language}) carries no screen controls on paper`, async ({ page }) => {
+        // Below 20% down the payment calculator shows its PMI estimate with a button.
+        await load(page, `${pathFor(key, language)}${key === 'calculator' ? '?down=25000&pmi=1000' : ''}`);
+        const controls =
+          'button, select, input[type="range"], input[type="radio"], input[type="checkbox"], [role="button"], [role="radio"], [role="switch"]';
+        const onScreen = await page
+          .locator(controls)
+          .evaluateAll((all) => all.filter((el) => el.checkVisibility()).length);
+        expect(onScreen).toBeGreaterThan(0);
+        await page.emulateMedia({ media: 'print' });
+        const visible = await page
+          .locator(controls)
+          .evaluateAll((all) =>
+            all
+              .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+              .map(
+                (el) =>
+                  `${el.tagName.toLowerCase()} ${el.getAttribute('type') ?? ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}"`,
+              ),
+          );
+        expect(visible).toEqual([]);
+        // The figures stay on paper as plain values: the number boxes keep their text, without a box.
+        const box = page.locator('form input[type="text"], form input:not([type])').first();
+        await expect(box).toBeVisible();
+        expect(await box.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
       });
     }
   }

@@ -26,6 +26,15 @@ describe('readNumberInput', () => {
     expect(readNumberInput('45', term)).toEqual({ value: 30, issue: 'tooLarge' });
   });
 
+  it('refuses a term below its range instead of putting the minimum in its place', () => {
+    const refused = { ...term, refuseBelowMin: true };
+    for (const text of ['0', '', '  ', '-5', '− 10', 'abc', '10', '14.4', '0.5'])
+      expect(readNumberInput(text, refused)).toEqual({ value: 0, issue: 'outOfRange' });
+    expect(readNumberInput('15', refused)).toEqual({ value: 15 });
+    expect(readNumberInput('22.5', refused)).toEqual({ value: 23, issue: 'notWhole' });
+    expect(readNumberInput('45', refused)).toEqual({ value: 30, issue: 'tooLarge' });
+  });
+
   it('never gives a negative, infinite or NaN value, whatever is typed', () => {
     fc.assert(
       fc.property(fc.string(), fc.boolean(), (text, whole) => {

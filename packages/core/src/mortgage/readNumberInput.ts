@@ -1,6 +1,6 @@
 import { readAmount } from './parseAmount';
 
-export type NumberIssue = 'empty' | 'notNumber' | 'negative' | 'tooLarge' | 'tooSmall' | 'notWhole';
+export type NumberIssue = 'empty' | 'notNumber' | 'negative' | 'tooLarge' | 'tooSmall' | 'notWhole' | 'outOfRange';
 
 export interface NumberLimits {
   /** Largest value modelled; larger input is read as this. */
@@ -11,6 +11,11 @@ export interface NumberLimits {
   whole?: boolean;
   /** Empty input is an issue (it still reads as 0). */
   required?: boolean;
+  /**
+   * Nothing is put in place of a value below `min` (a loan term): empty, non-numeric, negative or
+   * too-small text reads as 0 with the issue `outOfRange`, for the calculator to refuse.
+   */
+  refuseBelowMin?: boolean;
 }
 
 export interface NumberInput {
@@ -24,9 +29,14 @@ export interface NumberInput {
  * Reads a calculator field as typed (`$500,000`, `6,5`, `7.25%`, see {@link readAmount}) into a
  * value the maths can use, and says what was wrong: empty or non-numeric text counts as 0 (docs/behaviour.md
  * §5), a minus sign as 0, values above `max` as `max`, below `min` as `min`, and decimals as the
- * nearest whole number when `whole`.
+ * nearest whole number when `whole`. With `refuseBelowMin`, anything that is not a number of at
+ * least `min` is refused instead (value 0, issue `outOfRange`).
  */
 export function readNumberInput(text: string, limits: NumberLimits): NumberInput {
+  if (limits.refuseBelowMin) {
+    const read = readAmount(text.trim());
+    if (read === undefined || read < (limits.min ?? 0) || read <= 0) return { value: 0, issue: 'outOfRange' };
+  }
   const trimmed = text.trim();
   if (trimmed === '') return limits.required ? { value: 0, issue: 'empty' } : { value: 0 };
   const read = readAmount(trimmed);

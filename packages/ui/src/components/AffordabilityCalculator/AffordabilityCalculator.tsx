@@ -113,7 +113,13 @@ export function AffordabilityCalculator({
     ins: '4000',
     hoa: '0',
   }));
-  const fields = useCalculatorFields<Field>({ spec: SPEC, initial, required: ['income', 'rate', 'term'], query });
+  const fields = useCalculatorFields<Field>({
+    spec: SPEC,
+    initial,
+    required: ['income', 'rate', 'term'],
+    refuseBelowMin: ['term'],
+    query,
+  });
   const { texts, reads, changed } = fields;
   const money = (value: number) => formatUsd(value, language);
   const percent = (value: number) => `${plain(value, 3)}%`;

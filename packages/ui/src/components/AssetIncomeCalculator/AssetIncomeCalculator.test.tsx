@@ -49,7 +49,9 @@ describe('AssetIncomeCalculator', () => {
     for (const name of ['Cash', 'Investments', 'Retirement Accounts']) await retype(name, '');
     expect(screen.getByText(copy.noAssets)).toBeVisible();
     await retype('Loan Term', '0');
-    expect(screen.getByText('The least this calculator uses here is 10 years, so it uses 10 years.')).toBeVisible();
+    // Refused, not read as the shortest term.
+    expect(screen.getByText('Enter a term from 10 years to 30 years.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Loan Term' })).toHaveValue('0');
     await retype('Business Cash', 'many');
     expect(container.textContent).not.toMatch(/NaN|Infinity/);
   });

@@ -109,7 +109,13 @@ export function AssetIncomeCalculator({
     other: '3200',
     term: '30',
   }));
-  const fields = useCalculatorFields<Field>({ spec: SPEC, initial, required: ['term'], query });
+  const fields = useCalculatorFields<Field>({
+    spec: SPEC,
+    initial,
+    required: ['term'],
+    refuseBelowMin: ['term'],
+    query,
+  });
   const { texts, reads, changed } = fields;
   const money = (value: number) => formatUsd(value, language);
 

@@ -104,6 +104,20 @@ describe('Calculator', () => {
     expect(box('Loan term in years')).toHaveValue('23');
     expect(screen.queryByText(/Whole numbers only/)).toBeNull();
 
+    // A term below the range is refused, never replaced by 15 years.
+    for (const text of ['0', '', '-5', 'abc', '10']) {
+      await retype('Loan term in years', text);
+      await userEvent.tab();
+      expect(box('Loan term in years')).toHaveValue(text);
+      expect(screen.getByText('Enter a term from 15 years to 30 years.')).toBeVisible();
+      expect(screen.getByText(copy.noTerm, { selector: 'p' })).toBeVisible();
+      expect(row('Principal & Interest')).toBeNull();
+      expect(row('Total Monthly Payment')).toBeNull();
+    }
+    await retype('Loan term in years', '23');
+    expect(screen.queryByText(copy.noTerm, { selector: 'p' })).toBeNull();
+    expect(row('Principal & Interest')).not.toBeNull();
+
     const rateSlider = screen.getByRole('slider', { name: 'Interest Rate' });
     await retype('Interest rate in percent', '7.25');
     expect(rateSlider).toHaveValue('7.25');
@@ -150,14 +164,31 @@ describe('Calculator', () => {
     expect(box('Down payment as a percent of the price')).toHaveValue('130');
   });
 
-  it('estimates PMI under 20% down and shows when it ends', async () => {
+  it('includes the PMI estimate under 20% down until the visitor enters a figure, and shows when it ends', async () => {
     renderCalculator();
     await retype('Down payment as a percent of the price', '10');
-    // 450,000 borrowed: 0.36%-0.84% a year is 135-315 a month.
+    // 450,000 borrowed: 0.36%-0.84% a year is 135-315 a month; the middle, 0.6%, is in the total.
     expect(await screen.findByText(/Estimated PMI for this loan: \$135 to \$315 a month/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Use the middle of the estimate ($2,700 a year)' }));
     expect(box('PMI (per year)')).toHaveValue('2700');
-    expect(row('PMI')).toBe('$225');
+    expect(row('PMI (estimate, about 0.6% a year)')).toBe('$225');
+    expect(row('PMI')).toBeNull();
+    expect(row('Total Monthly Payment')).toBe('$3,736');
+    // A lower down payment moves the estimate with the loan.
+    await retype('Down payment as a percent of the price', '5');
+    expect(box('PMI (per year)')).toHaveValue('2850');
+    expect(row('PMI (estimate, about 0.6% a year)')).toBe('$238');
+
+    // The visitor's own figure, or 0, replaces it; the estimate can be put back.
+    await retype('PMI (per year)', '1800');
+    expect(row('PMI')).toBe('$150');
+    expect(row('PMI (estimate, about 0.6% a year)')).toBeNull();
+    await retype('PMI (per year)', '0');
+    expect(row('PMI')).toBeNull();
+    expect(row('PMI (estimate, about 0.6% a year)')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the middle of the estimate ($2,850 a year)' }));
+    expect(row('PMI (estimate, about 0.6% a year)')).toBe('$238');
+    await retype('Down payment as a percent of the price', '10');
+    expect(row('PMI (estimate, about 0.6% a year)')).toBe('$225');
     const timeline = await screen.findByRole('heading', { name: 'When PMI Ends' });
     const panel = timeline.parentElement as HTMLElement;
     const balances = amortizationSchedule({ loanAmount: 450000, interestRate: 6.5, loanTerm: 30 }).map(
@@ -228,8 +259,19 @@ describe('Calculator', () => {
     await retype('HOA Fees (per month)', '500');
     await waitFor(() => expect(onQueryChange).toHaveBeenCalled(), { timeout: 5000 });
     expect(onQueryChange).toHaveBeenLastCalledWith(
-      'price=650000&downpct=10&term=30&rate=6.875&taxpct=2&ins=2000&pmi=0&hoa=500',
+      // The PMI holds the estimate, so the scenario leaves it for the calculator to estimate again.
+      'price=650000&downpct=10&term=30&rate=6.875&taxpct=2&ins=2000&hoa=500',
     );
+  });
+
+  it('refuses a term of 0 from the address instead of opening at 15 years', async () => {
+    render(
+      <Calculator language="en" copy={copy} applyHref="https://apply.example.com/" query="?price=400000&term=0" />,
+    );
+    await waitFor(() => expect(box('Home Price')).toHaveValue('400000'), { timeout: 5000 });
+    expect(box('Loan term in years')).toHaveValue('0');
+    expect(screen.getByText('Enter a term from 15 years to 30 years.')).toBeVisible();
+    expect(screen.getByText(copy.noTerm, { selector: 'p' })).toBeVisible();
   });
 
   it('sends the scenario with what the pre-qualification form can be filled with', async () => {
@@ -240,7 +282,7 @@ describe('Calculator', () => {
     await waitFor(() => expect(onSendScenario).toHaveBeenCalled(), { timeout: 5000 });
     expect(onSendScenario).toHaveBeenCalledWith({
       tool: 'payment',
-      query: 'price=500000&down=100000&term=30&rate=6.5&tax=6000&ins=2000&pmi=0&hoa=300',
+      query: 'price=500000&down=100000&term=30&rate=6.5&tax=6000&ins=2000&hoa=300',
       inputs: expect.objectContaining({ homePrice: 500000, downPayment: 100000, hoa: 300, extraPayment: 0 }),
       results: expect.objectContaining({ loanAmount: 400000, principalInterest: 2528.27, totalPayment: 3494.94 }),
       prefill: { propertyValue: 500000, downPayment: 100000, loanPurpose: 'purchase' },

@@ -1,6 +1,7 @@
 import {
   calculateMortgage,
   DEFAULT_CALCULATOR_INPUTS,
+  estimatePmi,
   formatUsd,
   SCENARIO_SPECS,
   type CalculatorInputs,
@@ -59,6 +60,8 @@ export interface CalculatorCopy {
   propertyTaxRow: string;
   homeInsuranceRow: string;
   pmiRow: string;
+  /** The PMI row while it holds the calculator's estimate: `{{rate}}` of the loan a year. */
+  pmiRowEstimate: string;
   hoaRow: string;
   total: string;
   /** Read by screen readers after a change; `{{total}}` is the new total. */
@@ -72,6 +75,8 @@ export interface CalculatorCopy {
   noPrice: string;
   noLoan: string;
   zeroRate: string;
+  /** In place of the payment while the loan term is refused. */
+  noTerm: string;
   tool: ToolCopy;
   schedule: ScheduleCopy;
 }
@@ -164,12 +169,19 @@ export function Calculator({
 }: CalculatorProps) {
   const id = useId().replace(/:/g, '');
   const [initial] = useState(() => initialTexts({ ...DEFAULT_CALCULATOR_INPUTS, ...initialInputs }));
+  // Below 20% down the PMI holds the estimate until the visitor enters a figure (0 removes it); a
+  // scenario that names its PMI keeps it.
+  const [pmiEstimated, setPmiEstimated] = useState(initialInputs?.pmi === undefined);
+  useEffect(() => {
+    if (query && new URLSearchParams(query).has('pmi')) setPmiEstimated(false);
+  }, [query]);
   const fields = useCalculatorFields<Field>({
     spec: SPEC,
     initial,
     required: REQUIRED,
     pairs: PAIRS,
-    omitWhenZero: ['extra'],
+    omitWhenZero: pmiEstimated ? ['extra', 'pmi'] : ['extra'],
+    refuseBelowMin: ['term'],
     query,
   });
   const { texts, reads: read, changed } = fields;
@@ -178,16 +190,23 @@ export function Calculator({
   const percent = (value: number) => `${plain(value, 3)}%`;
 
   const price = read.price.value;
+  const downPayment = fields.amountOf(PAIRS[0]);
+  const pmiRates = figures?.pmiRates;
+  const pmiEstimate = pmiRates
+    ? estimatePmi({ homePrice: price, loanAmount: Math.max(0, price - downPayment), annualRate: pmiRates })
+    : undefined;
+  const estimatedPmi = pmiEstimated && pmiEstimate?.required ? pmiEstimate.annual.middle : undefined;
   const inputs: CalculatorInputs = {
     homePrice: price,
-    downPayment: fields.amountOf(PAIRS[0]),
+    downPayment,
     loanTerm: read.term.value,
     interestRate: read.rate.value,
     propertyTax: fields.amountOf(PAIRS[1]),
     homeInsurance: read.ins.value,
-    pmi: read.pmi.value,
+    pmi: estimatedPmi ?? (pmiEstimated ? 0 : read.pmi.value),
     hoa: read.hoa.value,
   };
+  const termRefused = read.term.issue === 'outOfRange';
   const stableInputs = useShallowStable(inputs);
   const result = useMemo(() => calculateMortgage(stableInputs), [stableInputs]);
   const needsPmi = price > 0 && result.loanAmount * 100 > price * 80;
@@ -197,12 +216,13 @@ export function Calculator({
   });
   useReportChange(result, changed, (r) => onCalculate?.(inputs, r));
   const total = money(result.totalPayment);
-  const announcement = useAnnouncement(fill(copy.totalAnnouncement, { total }), changed);
+  const announcement = useAnnouncement(termRefused ? copy.noTerm : fill(copy.totalAnnouncement, { total }), changed);
 
   const set = (field: Field) => (text: string) => fields.edit(field, text);
 
+  // Not while typing toward a value (2 on the way to 20).
   const issue = (field: Field, format: (value: number) => string) =>
-    editing === field && read[field].issue === 'tooSmall'
+    editing === field && (read[field].issue === 'tooSmall' || read[field].issue === 'outOfRange')
       ? undefined
       : issueText(copy.tool.issues, read[field], format, SPEC[field]);
   const years = (value: number) => `${value} ${copy.years}`;
@@ -211,8 +231,15 @@ export function Calculator({
     <NumberField
       id={`${id}-${name}`}
       label={label}
-      value={texts[name]}
-      onChange={set(name)}
+      value={name === 'pmi' && pmiEstimated ? plain(inputs.pmi) : texts[name]}
+      onChange={
+        name === 'pmi'
+          ? (text) => {
+              setPmiEstimated(false);
+              fields.edit('pmi', text);
+            }
+          : set(name)
+      }
       prefix="$"
       hint={hint}
       issue={issue(name, money)}
@@ -286,16 +313,19 @@ export function Calculator({
   };
 
   const pmiNote =
-    needsPmi && figures?.pmiRates ? (
+    needsPmi && pmiRates ? (
       <Suspense fallback={null}>
         <PmiEstimateNote
           copy={copy}
           language={language}
-          rates={figures.pmiRates}
+          rates={pmiRates}
           homePrice={price}
           loanAmount={result.loanAmount}
           pmi={inputs.pmi}
-          onUse={(annual) => fields.edit('pmi', plain(annual, 0))}
+          onUse={() => {
+            fields.edit('pmi', '0');
+            setPmiEstimated(true);
+          }}
         />
       </Suspense>
     ) : null;
@@ -313,7 +343,15 @@ export function Calculator({
     { key: 'pi', label: copy.principalInterest, value: result.principalInterest, show: true },
     { key: 'tax', label: copy.propertyTaxRow, value: result.propertyTax, show: true },
     { key: 'insurance', label: copy.homeInsuranceRow, value: result.homeInsurance, show: true },
-    { key: 'pmi', label: copy.pmiRow, value: result.pmi, show: result.pmi > 0 },
+    {
+      key: 'pmi',
+      label:
+        estimatedPmi !== undefined && pmiRates
+          ? fill(copy.pmiRowEstimate, { rate: percent((pmiRates.low + pmiRates.high) / 2) })
+          : copy.pmiRow,
+      value: result.pmi,
+      show: result.pmi > 0,
+    },
     { key: 'hoa', label: copy.hoaRow, value: result.hoa, show: result.hoa > 0 },
   ]
     .filter((row) => row.show)
@@ -394,8 +432,14 @@ export function Calculator({
           <p className={parts.lead}>
             {copy.loanAmount}: <strong>{money(result.loanAmount)}</strong>
           </p>
-          <ResultList rows={rows} total={{ key: 'total', label: copy.total, value: total }} />
-          {notice ? <p className={parts.notice}>{notice}</p> : null}
+          {termRefused ? (
+            <p className={parts.notice}>{copy.noTerm}</p>
+          ) : (
+            <>
+              <ResultList rows={rows} total={{ key: 'total', label: copy.total, value: total }} />
+              {notice ? <p className={parts.notice}>{notice}</p> : null}
+            </>
+          )}
           {needsPmi && result.loanAmount > 0 && inputs.loanTerm > 0 ? (
             <Suspense fallback={null}>
               <PmiTimelinePanel

@@ -229,6 +229,19 @@ globalStyle(
 globalStyle(`${printRoot} input[type="range"], ${printRoot} ${range}, ${printRoot} ${field} > ${hint}`, {
   '@media': { print: { display: 'none' } },
 });
+// Screen controls stay off paper: every button (e.g. "use the estimate"), and a choice between
+// options prints as the option chosen, without its radio buttons.
+globalStyle(
+  [
+    `${printRoot} button`,
+    `${printRoot} [role="button"]`,
+    `${printRoot} select`,
+    `${printRoot} input[type="radio"]`,
+    `${printRoot} input[type="checkbox"]`,
+    `${printRoot} label:has(> input[type="radio"]:not(:checked))`,
+  ].join(', '),
+  { '@media': { print: { display: 'none !important' } } },
+);
 globalStyle(onPaper('main'), { '@media': { print: { paddingTop: '0 !important', zoom: 0.78 } } });
 globalStyle(onPaper('main > header'), {
   '@media': { print: { padding: '0 0 8pt !important', minHeight: '0 !important' } },

@@ -25,6 +25,8 @@ export interface FieldIssueCopy {
   tooLarge: string;
   tooSmall: string;
   notWhole: string;
+  /** A value refused rather than replaced (a loan term): `{{min}}` to `{{max}}`. */
+  outOfRange: string;
 }
 
 /** Words every calculator shares. */
@@ -493,6 +495,8 @@ export interface CalculatorFieldsOptions<F extends string> {
   pairs?: ReadonlyArray<FieldPair<F>>;
   /** Left out of the address while 0 (e.g. an extra payment). */
   omitWhenZero?: readonly F[];
+  /** Fields whose text below their range is refused, never replaced by the minimum (a loan term). */
+  refuseBelowMin?: readonly F[];
   /** A query string to apply whenever it changes (the page address's). */
   query?: string;
 }
@@ -508,6 +512,7 @@ export function useCalculatorFields<F extends string>({
   required = [],
   pairs = [],
   omitWhenZero = [],
+  refuseBelowMin = [],
   query,
 }: CalculatorFieldsOptions<F>) {
   const [texts, setTexts] = useState<Record<F, string>>(() => ({ ...initial }));
@@ -517,7 +522,13 @@ export function useCalculatorFields<F extends string>({
 
   const limitsOf = (field: F) => {
     const param = spec[field] as NumberParam;
-    return { min: param.min, max: param.max, whole: param.decimals === 0, required: required.includes(field) };
+    return {
+      min: param.min,
+      max: param.max,
+      whole: param.decimals === 0,
+      required: required.includes(field),
+      refuseBelowMin: refuseBelowMin.includes(field),
+    };
   };
   const readText = (all: Record<F, string>, field: F) => readNumberInput(all[field], limitsOf(field));
   /** Fills in the box of each pair that follows the one that leads. */
@@ -569,10 +580,19 @@ export function useCalculatorFields<F extends string>({
       else if (percent in values) leads.add(amount);
     }
     setPercentLeads(leads);
+    const written = new URLSearchParams(query);
     setTexts((current) => {
       const next = { ...current };
       for (const [field, value] of Object.entries(values)) {
         next[field as F] = typeof value === 'number' ? plain(value, 3) : value;
+        // A term below its range stays as written, for its field to refuse (0 is not 15 years).
+        const typed = written.get(field);
+        if (
+          refuseBelowMin.includes(field as F) &&
+          typed !== null &&
+          Number(typed) < (spec[field as F] as NumberParam).min
+        )
+          next[field as F] = typed;
       }
       const leading = new Set<F>(pairs.map((p) => (leads.has(p.amount) ? p.percent : p.amount)));
       return follow(next, leading);
@@ -603,6 +623,7 @@ export function useCalculatorFields<F extends string>({
     const pair = pairs.find((p) => p.amount === field || p.percent === field);
     if (pair && (field === pair.percent) !== percentLeads.has(pair.amount)) continue;
     if ('options' in spec[field]) scenarioValues[field] = texts[field];
+    else if (reads[field].issue === 'outOfRange') continue;
     else if (!(omitWhenZero.includes(field) && reads[field].value === 0)) scenarioValues[field] = reads[field].value;
   }
   const scenarioQuery = codec ? codec.writeScenario(spec, scenarioValues as never) : undefined;

@@ -130,6 +130,44 @@ describe.each([...Object.keys(tools), ...Object.keys(prepare)])('%s calculator w
   });
 });
 
+/** Each calculator's loan-term boxes (English names) and their shortest term. */
+const TERMS: Record<string, Array<[string, number]>> = {
+  payment: [['Loan term in years', 15]],
+  affordability: [['Loan Term', 10]],
+  refinance: [
+    ['Years Left', 1],
+    ['New Term', 10],
+  ],
+  dscr: [['Loan Term', 10]],
+  assetIncome: [['Loan Term', 10]],
+};
+
+describe.each(Object.keys(TERMS))('%s calculator’s loan term', (tool) => {
+  it.each(['0', '', '-5', 'abc'])(
+    'refuses "%s" with a message instead of putting another term in its place',
+    (text) => {
+      const { unmount } = render(tools[tool]!('en'));
+      for (const [name, min] of TERMS[tool]!) {
+        const box = screen.getByRole<HTMLInputElement>('textbox', { name });
+        act(() => {
+          fireEvent.change(box, { target: { value: text } });
+        });
+        act(() => {
+          fireEvent.blur(box);
+        });
+        expect(box).toHaveValue(text);
+        expect(box).toHaveAttribute('aria-invalid', 'true');
+        const max = tool === 'dscr' || name === 'Years Left' ? 40 : 30;
+        expect(screen.getByText(`Enter a term from ${min} years to ${max} years.`)).toBeVisible();
+        act(() => {
+          fireEvent.change(box, { target: { value: '20' } });
+        });
+      }
+      unmount();
+    },
+  );
+});
+
 describe('payment calculator with the schedule, PMI timeline and extra payment shown', () => {
   it('stays sensible at the edges', async () => {
     const copy = uiCopy.en.calculator;

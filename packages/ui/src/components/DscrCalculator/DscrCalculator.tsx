@@ -110,6 +110,7 @@ export function DscrCalculator({
     spec: SPEC,
     initial,
     required: ['rent', 'price', 'rate', 'term'],
+    refuseBelowMin: ['term'],
     pairs: [DOWN],
     query,
   });

@@ -140,6 +140,7 @@ export function RefinanceCalculator({
     spec: SPEC,
     initial,
     required: ['balance', 'rate', 'years', 'newrate', 'newterm'],
+    refuseBelowMin: ['years', 'newterm'],
     query,
   });
   const { texts, reads, changed } = fields;
