@@ -396,7 +396,11 @@ describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
       body = String(init.body);
       return new Response(null, { status: 204 });
     }) as typeof fetch;
-    const hook = webhookDeliverer({ url: 'https://hooks.example.com/leads', secret: 's'.repeat(32), timeoutMs: 1000 }, 'en', capture);
+    const hook = webhookDeliverer(
+      { url: 'https://hooks.example.com/leads', secret: 's'.repeat(32), timeoutMs: 1000 },
+      'en',
+      capture,
+    );
     expect(await hook.deliver(lead, 'lead')).toMatchObject({ ok: true });
     return JSON.parse(body);
   }

@@ -407,7 +407,10 @@ export async function loadLead(db: Queryable, id: string): Promise<LeadRecord | 
 }
 
 /** The records with the do-not-contact entries of their contact points, found in one query. */
-async function withSuppressions(db: Queryable, records: Array<Omit<LeadRecord, 'doNotContact'>>): Promise<LeadRecord[]> {
+async function withSuppressions(
+  db: Queryable,
+  records: Array<Omit<LeadRecord, 'doNotContact'>>,
+): Promise<LeadRecord[]> {
   const listed = await suppressionsOf(db, records);
   return records.map((record, i) => ({ ...record, doNotContact: listed[i] ?? [] }));
 }

@@ -422,7 +422,11 @@ export function automatedContactValue(consent: StoredConsent, language: Language
 export function doNotContactValue(lead: Pick<LeadRecord, 'doNotContact'>, language: Language): string {
   if (lead.doNotContact.length === 0) return '';
   const t = brokerText(language).doNotContact;
-  const latest = lead.doNotContact.map((s) => s.requestedAt).sort().at(-1) ?? '';
+  const latest =
+    lead.doNotContact
+      .map((s) => s.requestedAt)
+      .sort()
+      .at(-1) ?? '';
   return fillTemplate(t.listed, {
     date: miamiTime(latest, language),
     points: lead.doNotContact.map((s) => t[s.channel]).join(t.and),

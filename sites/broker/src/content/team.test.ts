@@ -15,7 +15,7 @@ const processor: TeamMember = {
 };
 
 describe('teamFor', () => {
-  it("gives each loan originator their NMLS ID and their own record on NMLS Consumer Access", () => {
+  it('gives each loan originator their NMLS ID and their own record on NMLS Consumer Access', () => {
     expect(teamFor([originator, processor], 'es')).toEqual([
       {
         name: 'Lucía Ferrer',
@@ -24,7 +24,12 @@ describe('teamFor', () => {
         sample: false,
         nmls: { id: '1987654', url: 'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/1987654' },
       },
-      { name: 'Marcos Vidal', role: 'Procesador de préstamos', bio: 'Mantiene los expedientes en marcha.', sample: false },
+      {
+        name: 'Marcos Vidal',
+        role: 'Procesador de préstamos',
+        bio: 'Mantiene los expedientes en marcha.',
+        sample: false,
+      },
     ]);
   });
 
