@@ -47,7 +47,7 @@ const MONEY = String.raw`\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|million|millones))?`;
  * - monthly amounts that are not payments of the credit: HOA dues, rent, income, insurance, taxes
  *   (1026.24(d)(1)(iii) is the payment on the loan).
  */
-export const TRIGGER_RULES: TriggerRule[] = [
+const TRIGGER_RULES: TriggerRule[] = [
   // 1026.24(d)(1)(i): any down payment, as a percentage or an amount ("3% down", "10-20% down",
   // "down payments from 20%", "25-30% de pago inicial", "pago inicial desde el 20%", "$0 down").
   {
@@ -240,7 +240,7 @@ function units(source: AdvertisingSource): Unit[] {
 }
 
 /** The keys of the pages that show a worked example, per language. */
-export function exampleKeys(sources: AdvertisingSource[]): Record<Language, Set<string>> {
+function exampleKeys(sources: AdvertisingSource[]): Record<Language, Set<string>> {
   const keys = Object.fromEntries(LANGUAGES.map((l) => [l, new Set<string>()])) as Record<Language, Set<string>>;
   for (const source of sources) if (showsExample(source)) keys[source.language].add(source.key);
   return keys;

@@ -51,7 +51,7 @@ function addMonths(date: Date, months: number): Date {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Whether a figure of the configuration is kept year by year (has `entries`). */
-export function isDatedSeries(value: unknown): value is DatedSeries {
+function isDatedSeries(value: unknown): value is DatedSeries {
   return typeof value === 'object' && value !== null && Array.isArray((value as { entries?: unknown }).entries);
 }
 
