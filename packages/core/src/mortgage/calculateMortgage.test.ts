@@ -83,10 +83,13 @@ describe('calculateMortgage', () => {
         (loanCents, rateBasisPoints, years) => {
           const rate = rateBasisPoints / 100;
           const expected = -pmt(rate / 100 / 12, years * 12, loanCents / 100);
-          expect(Math.abs(monthlyPayment(loanCents / 100, rate, years) - expected)).toBeLessThanOrEqual(0.005 + 1e-9);
+          // Half a cent of rounding, plus the two formulas' floating-point disagreement (about 1e-13 of the
+          // payment), which decides a tie such as $4,841,028.66 at 0.07% over 26 years (pmt gives $15,658.195000001).
+          const tolerance = 0.005 + expected * 1e-12;
+          expect(Math.abs(monthlyPayment(loanCents / 100, rate, years) - expected)).toBeLessThanOrEqual(tolerance);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 500, examples: [[484102866, 7, 26]] },
     );
   });
 
