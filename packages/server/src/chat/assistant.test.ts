@@ -211,9 +211,33 @@ describe('compute', () => {
     expect(COMPUTE.breakEven?.('can I go from 7% to 6%?')).toBeUndefined();
   });
 
+  it('works out Florida’s taxes on a loan: doc stamps per $100 or fraction, and 0.2% intangible', () => {
+    expect(COMPUTE.loanTaxes?.('doc stamps on a $380,000 refinance')).toEqual({
+      loan: '$380,000',
+      docStamps: '$1,330',
+      intangibleTax: '$760',
+      loanTaxes: '$2,090',
+    });
+    // $250,050 is 2,501 hundreds (the last one partial): 2,501 × $0.35.
+    expect(COMPUTE.loanTaxes?.('impuestos de un préstamo de 250,050')?.docStamps).toBe('$875');
+    expect(COMPUTE.loanTaxes?.('what are doc stamps')).toBeUndefined();
+  });
+
+  it('sizes a fix-and-flip loan at 90% of the purchase price said', () => {
+    expect(COMPUTE.flipLoan?.('la compra es 300k, cuanto me financian')).toEqual({
+      price: '$300,000',
+      loan90: '$270,000',
+      down10: '$30,000',
+    });
+    expect(COMPUTE.flipLoan?.('rehab of 80k on a house I buy for 400k')?.loan90).toBe('$360,000');
+    expect(COMPUTE.flipLoan?.('how do flip loans work')).toBeUndefined();
+  });
+
   it('turns a monthly or yearly income into monthly debt room', () => {
     expect(COMPUTE.affordability?.('gano 5 mil al mes')).toEqual({
       income: '$5,000',
+      housing28: '$1,400',
+      debts36: '$1,800',
       dtiLow: '$2,150',
       dtiHigh: '$2,500',
     });

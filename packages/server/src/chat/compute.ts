@@ -85,7 +85,7 @@ export const DECISIVE = new Set(['breakEven']);
 
 /** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
 export const COMPUTE: Record<string, (message: string) => Record<string, string> | undefined> = {
-  /** Down payment at 3%, 3.5% and 20% and closing costs at 2-5% for the price the message names. */
+  /** Down payment at 3%, 3.5%, 5%, 10% and 20% and closing costs at 2-5% for the price the message names. */
   cashToClose(message) {
     const price = Math.max(
       0,
@@ -98,10 +98,49 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
       price: money(price),
       down3: money(price * 0.03),
       down35: money(price * 0.035),
+      down5: money(price * 0.05),
+      down10: money(price * 0.1),
       down20: money(price * 0.2),
       closingLow: money(price * 0.02),
       closingHigh: money(price * 0.05),
     };
+  },
+  /**
+   * Florida's taxes on a new mortgage for the loan amount the message names: the documentary stamp
+   * tax on the note, $0.35 on each $100 or fraction of it (s. 201.08, Florida Statutes), and the
+   * intangible tax of 0.2% (s. 199.133).
+   */
+  loanTaxes(message) {
+    const loan = Math.max(
+      0,
+      ...amountsIn(message)
+        .map((a) => a.value)
+        .filter((v) => v >= 10_000 && v <= 50_000_000),
+    );
+    if (!loan) return undefined;
+    const stamps = Math.ceil(loan / 100) * 0.35;
+    const intangible = loan * 0.002;
+    return {
+      loan: money(loan),
+      docStamps: money(stamps),
+      intangibleTax: money(intangible),
+      loanTaxes: money(stamps + intangible),
+    };
+  },
+  /**
+   * A fix-and-flip loan on the purchase price named (the largest amount, or the one after "buy",
+   * "price", "compra", "precio"): up to 90% of it, the rest as the buyer's down payment.
+   */
+  flipLoan(message) {
+    const text = fold(message);
+    const amounts = amountsIn(message).filter((a) => a.value >= 30_000 && a.value <= 50_000_000);
+    if (amounts.length === 0) return undefined;
+    const priceAt = (a: Amount) =>
+      /\b(buy|buying|purchase|price|priced|for|compra|comprar|comprarla|precio|cuesta|vale)\b/.test(
+        text.slice(Math.max(0, a.index - 24), a.index),
+      );
+    const price = (amounts.find(priceAt) ?? amounts[0]!).value;
+    return { price: money(price), loan90: money(price * 0.9), down10: money(price * 0.1) };
   },
   /** Equity, loan-to-value and the cash a cash-out refinance to 80% leaves, from the value and the balance named. */
   equity(message) {
@@ -202,7 +241,7 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
     };
   },
   /**
-   * Monthly debt room at 43% and 50% of the gross monthly income the message names: an amount said
+   * Monthly housing room at 28%, debt room at 36%, 43% and 50% of the gross monthly income the message names: an amount said
    * a month or a year, or after the words of earning ("I make 95k", "gano 6 mil"); a price or savings
    * is not income.
    */
@@ -217,6 +256,12 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
       if (monthly) break;
     }
     if (!monthly || monthly > 1_000_000) return undefined;
-    return { income: money(monthly), dtiLow: money(monthly * 0.43), dtiHigh: money(monthly * 0.5) };
+    return {
+      income: money(monthly),
+      housing28: money(monthly * 0.28),
+      debts36: money(monthly * 0.36),
+      dtiLow: money(monthly * 0.43),
+      dtiHigh: money(monthly * 0.5),
+    };
   },
 };

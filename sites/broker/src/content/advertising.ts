@@ -276,6 +276,8 @@ interface ChatIntent {
   id: string;
   link?: string;
   answer?: Partial<ChatAnswer>;
+  /** The answer with the visitor's own figures worked out (a `compute` step). */
+  computed?: Partial<ChatAnswer>;
   variants?: Record<string, ChatAnswer>;
 }
 
@@ -300,6 +302,7 @@ export function chatTriggerFindings(intentsYaml: string, file: string, sources: 
     ...Object.entries(data.responses ?? {}).map(([id, answer]) => ({ where: `responses.${id}`, answer })),
     ...(data.intents ?? []).flatMap((intent) => [
       ...(intent.answer ? [{ where: `${intent.id}.answer`, answer: intent.answer, link: intent.link }] : []),
+      ...(intent.computed ? [{ where: `${intent.id}.computed`, answer: intent.computed, link: intent.link }] : []),
       ...Object.entries(intent.variants ?? {}).map(([concept, variant]) => ({
         where: `${intent.id}.variants.${concept}`,
         answer: variant,
