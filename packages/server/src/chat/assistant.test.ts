@@ -68,6 +68,15 @@ describe('Assistant', () => {
     expect(answer.text).toContain('paid back in about 30 months (the break-even)');
   });
 
+  it('reads a home’s value and the amount owed on it as an equity question, whatever the other words', async () => {
+    const answer = await assistant.answer('it appraised at about 450k and I owe 200k. how much can I get?', {
+      pageLanguage: 'en',
+      earlier: ['looking into taking money out of my house'],
+    });
+    expect(answer.text).toMatch(/^With a home worth \$450,000 and \$200,000 owed/);
+    expect(answer.text).toContain('about $160,000 in cash');
+  });
+
   it('answers a vague follow-up on the conversation’s topic', async () => {
     const answer = await assistant.answer('will lenders hold it against me forever?', {
       pageLanguage: 'en',

@@ -299,9 +299,7 @@ export class Assistant {
   private decisive(message: string, frame: Frame): IntentDefinition | undefined {
     if (amountsIn(message).length === 0) return undefined;
     const conversation = [...frame.said, message].join('. ');
-    return this.knowledge.intents.find(
-      (i) => i.compute && DECISIVE.has(i.compute) && COMPUTE[i.compute]?.(conversation) !== undefined,
-    );
+    return this.knowledge.intents.find((i) => i.compute && DECISIVE[i.compute]?.(conversation) !== undefined);
   }
 
   /**

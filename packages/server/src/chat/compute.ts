@@ -81,7 +81,16 @@ const YEARLY =
  * refinance's break-even): when a message's figures, with the conversation's, fit one, its intent
  * answers whatever the words alone suggest.
  */
-export const DECISIVE = new Set(['breakEven']);
+export const DECISIVE: Record<string, (message: string) => Record<string, string> | undefined> = {
+  breakEven: (message) => COMPUTE.breakEven?.(message),
+  // A home's value and the balance owed on it ("I owe 300k", "debo 200 mil") fit no other question.
+  equity: (message) => (OWED_AMOUNT.test(fold(message)) ? COMPUTE.equity?.(message) : undefined),
+};
+
+/** Words before the amount still owed on a home. */
+const OWED = /\b(owe|owed|owing|balance|payoff|debo|debe|debemos|saldo|mortgage of|hipoteca de)\b/;
+/** One of them followed by the amount ("I owe 300k", "balance of $350,000", "debo 200 mil"). */
+const OWED_AMOUNT = new RegExp(`${OWED.source}[^\\d]{0,20}\\d`);
 
 /** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
 export const COMPUTE: Record<string, (message: string) => Record<string, string> | undefined> = {
@@ -150,9 +159,7 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
     // The balance is the amount said after "owe"/"debo"/"balance"/"saldo" (the words since the amount before it).
     const owedAt = (a: Amount, i: number) => {
       const before = text.slice(i > 0 ? (amounts[i - 1]?.index ?? 0) + 1 : 0, a.index);
-      return /\b(owe|owed|owing|balance|debo|debe|debemos|saldo|mortgage of|hipoteca de)\b/.test(
-        before.replace(/^[\d.,$]+/, ''),
-      );
+      return OWED.test(before.replace(/^[\d.,$]+/, ''));
     };
     const owedAmount = amounts.find(owedAt) ?? amounts.reduce((a, b) => (a.value < b.value ? a : b));
     const value = Math.max(...amounts.filter((a) => a !== owedAmount).map((a) => a.value));
