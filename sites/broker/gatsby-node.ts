@@ -143,35 +143,12 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   buildChatKnowledge(reporter);
 };
 
-/**
- * The browser bundle's entry (`src/lib/startup.ts`, which starts Gatsby's runtime in steps), the
- * build year for the copyright line (server HTML and browser bundle), and where packages resolve.
- */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
-  actions,
-  plugins,
-  stage,
-  getConfig,
-  reporter,
-}) => {
+/** No source maps in public/, the build year for the copyright line, and where packages resolve. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
   if (stage === 'build-javascript') {
-    const config = getConfig() as {
-      entry: Record<string, unknown>;
-      resolve: { alias: Record<string, string> };
-      devtool?: string | false;
-    };
-    const runtime = path.resolve('.cache');
-    if (config.entry.app !== path.join(runtime, 'production-app')) {
-      reporter.panic(
-        `Gatsby's browser entry is no longer .cache/production-app (it is ${JSON.stringify(config.entry.app)}): src/lib/startup.ts must be checked against it.`,
-      );
-    }
-    config.entry.app = path.resolve('src/lib/startup.ts');
-    config.resolve.alias['gatsby-runtime'] = runtime;
-    // No source maps in the browser bundles: Gatsby's `source-map` writes a .map of the whole
-    // front-end source next to every script in public/, where anyone can read it.
-    config.devtool = false;
-    actions.replaceWebpackConfig(config);
+    // Gatsby's `source-map` writes a .map of the whole front-end source next to every script in
+    // public/, where anyone can read it.
+    actions.replaceWebpackConfig({ ...(getConfig() as object), devtool: false });
   }
   actions.setWebpackConfig({
     plugins: [plugins.define({ BUILD_TIME: JSON.stringify(BUILD_TIME) })],
@@ -211,6 +188,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     path.resolve('public', 'robots.txt'),
     ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n'),
   );
+  // Gatsby appends its scripts in the `_gatsby-scripts` slice, stitched into each page after every
+  // SSR API has run (`onPreRenderHTML` included), so no public API reaches their tags.
   const painted = paintFirstInBuild(path.resolve('public'));
   reporter.info(`Scripts start after the first paint on ${painted} pages`);
 };

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { onCreateWebpackConfig } from '../../gatsby-node';
 
 type Hook = (args: unknown) => void;
@@ -6,11 +5,7 @@ type Hook = (args: unknown) => void;
 function runHook(stage: string) {
   const replaced: Record<string, unknown>[] = [];
   const merged: Record<string, unknown>[] = [];
-  const gatsbyConfig = {
-    entry: { app: path.join(path.resolve('.cache'), 'production-app') },
-    resolve: { alias: {} },
-    devtool: 'source-map',
-  };
+  const gatsbyConfig = { entry: { app: 'production-app' }, devtool: 'source-map' };
   (onCreateWebpackConfig as unknown as Hook)({
     stage,
     getConfig: () => gatsbyConfig,
@@ -19,11 +14,6 @@ function runHook(stage: string) {
       setWebpackConfig: (config: Record<string, unknown>) => merged.push(config),
     },
     plugins: { define: (values: unknown) => ({ define: values }) },
-    reporter: {
-      panic: (message: string) => {
-        throw new Error(message);
-      },
-    },
   });
   return { replaced, merged };
 }
@@ -32,7 +22,7 @@ describe('The browser bundles’ webpack configuration', () => {
   it('writes no source maps next to the scripts in public/', () => {
     const { replaced, merged } = runHook('build-javascript');
     expect(replaced).toHaveLength(1);
-    expect(replaced[0]!.devtool).toBe(false);
+    expect(replaced[0]).toEqual({ entry: { app: 'production-app' }, devtool: false });
     // Nothing merged afterwards brings them back.
     expect(merged.every((config) => !('devtool' in config))).toBe(true);
   });
