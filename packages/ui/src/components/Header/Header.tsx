@@ -130,7 +130,7 @@ export function Header({ links, applyHref, homeHref, companyName, copy, language
               href={applyHref}
               external
               newTabHint={copy.opensInNewTab}
-              variant="secondary"
+              variant="primary"
               size="small"
               onClick={menu.close}
             >
