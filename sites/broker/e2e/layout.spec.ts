@@ -98,3 +98,199 @@ test.describe('Every page at every width', () => {
     });
   }
 });
+
+/** Routes whose pages carry a grid of four cards (and other grids of cards). */
+const CARD_GRID_ROUTES = ['home', 'buyHome', 'refinance', 'calculator', 'about', 'blog', 'brickell', 'coralGables'];
+const TEXT_SIZE_WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+
+/**
+ * What is wrong with the page's grids of cards, as sentences: a card's text that runs outside its
+ * card (or past the viewport), and cards of one grid that overlap.
+ */
+function cardGridProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const name = (el: Element) => el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+    const grids = Array.from(document.querySelectorAll('main ul')).filter((ul) =>
+      Array.from(ul.children).some((li) => li.firstElementChild?.matches('article, figure')),
+    );
+    for (const grid of grids) {
+      const cards = Array.from(grid.children)
+        .map((li) => li.firstElementChild)
+        .filter((card): card is Element => Boolean(card));
+      const boxes = cards.map((card) => card.getBoundingClientRect());
+      cards.forEach((card, i) => {
+        const box = boxes[i]!;
+        if (box.right > vw + 0.5 || box.left < -0.5) problems.push(`card "${name(card)}" runs past the viewport`);
+        const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          // Text only for screen readers sits in a 1 px box that clips it.
+          const holder = node.parentElement?.getBoundingClientRect();
+          if (!holder || holder.width <= 1 || holder.height <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of Array.from(range.getClientRects())) {
+            if (r.width === 0) continue;
+            if (
+              r.left < box.left - 0.5 ||
+              r.right > box.right + 0.5 ||
+              r.top < box.top - 0.5 ||
+              r.bottom > box.bottom + 0.5
+            ) {
+              problems.push(`"${node.textContent.trim().slice(0, 30)}" spills out of card "${name(card)}"`);
+              break;
+            }
+          }
+        }
+        for (let j = i + 1; j < cards.length; j += 1) {
+          const other = boxes[j]!;
+          const overlapX = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+          const overlapY = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+          if (overlapX > 0.5 && overlapY > 0.5) problems.push(`cards "${name(card)}" and "${name(cards[j]!)}" overlap`);
+        }
+      });
+    }
+    return problems;
+  });
+}
+
+test.describe('Text enlarged to 200% (WCAG 1.4.4)', () => {
+  for (const key of CARD_GRID_ROUTES) {
+    for (const language of ['en', 'es'] as const) {
+      const route = ROUTES.find((r) => r.key === key)!;
+      const path = route[language];
+      test(`${path}: the grids of cards reflow at 320-1440 px, no text spills or overlaps`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await load(page, path);
+        // The browser's text size doubled: everything sized in rem or em doubles with it.
+        await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+        const problems: string[] = [];
+        for (const width of TEXT_SIZE_WIDTHS) {
+          await resize(page, width, 900);
+          expect(await page.locator('main li > :is(article, figure)').count()).toBeGreaterThan(0);
+          problems.push(...(await cardGridProblems(page)).map((p) => `${width} px: ${p}`));
+        }
+        await context.close();
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('The phone menu before the scripts have run', () => {
+  for (const language of ['en', 'es'] as const) {
+    test(`opens on a tap as soon as the HTML is there, then the scripts take it over (${language})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: PHONE_WIDTHS[1],
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      // Every script waits until the test lets it through, as on a slow 3G connection.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const { header: copy } = strings(language);
+      const home = ROUTES.find((r) => r.key === 'home')![language];
+      await page.goto(`${baseUrl()}${home}`, { waitUntil: 'commit' });
+      const header = page.locator('header').first();
+      const button = header.getByRole('button', { name: copy.menu });
+      const nav = header.getByRole('navigation', { name: copy.navigation });
+      await expect(button).toBeVisible();
+      await expect(nav).toBeHidden();
+
+      await button.tap();
+      await expect(nav).toBeVisible({ timeout: 1000 });
+      await expect(nav.getByRole('link').first()).toBeVisible();
+      // Still no script has run: the header has not measured its layout.
+      await expect(page.locator('header[data-layout]')).toHaveCount(0);
+
+      release();
+      await page.waitForSelector('header[data-layout]', { state: 'attached' });
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+
+      // Focus order: from the button into the menu's first link.
+      await button.focus();
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+
+      await button.tap();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await button.tap();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+      await context.close();
+    });
+  }
+});
+
+/** sRGB channel values of a computed `rgb()`/`rgba()` colour. */
+const channels = (colour: string): [number, number, number] => {
+  const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b];
+};
+const luminance = ([r, g, b]: [number, number, number]) => {
+  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+};
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(channels(a)), luminance(channels(b))].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+test.describe('The primary action', () => {
+  for (const language of ['en', 'es'] as const) {
+    test(`has one colour in the header and the hero, with its text at 4.5:1 or more (${language})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const home = ROUTES.find((r) => r.key === 'home')![language];
+      await load(page, home);
+      const look = (el: Element) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, color: style.color };
+      };
+      const apply = page
+        .locator('header')
+        .first()
+        .getByRole('link', { name: new RegExp(strings(language).header.apply) });
+      const hero = page
+        .locator('main > :first-child')
+        .getByRole('link')
+        .or(page.locator('main > :first-child').getByRole('button'));
+      const headerApply = await apply.evaluate(look);
+      const heroPrimary = await hero.first().evaluate(look);
+      const heroSecondary = await hero.nth(1).evaluate(look);
+
+      expect(headerApply).toEqual(heroPrimary);
+      expect(contrast(headerApply.color, headerApply.background)).toBeGreaterThanOrEqual(4.5);
+      // The header's background: the primary action stands out from it.
+      const headerBackground = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(contrast(headerApply.background, headerBackground)).toBeGreaterThanOrEqual(3);
+      // The secondary action stays distinct.
+      expect(heroSecondary.background).not.toBe(heroPrimary.background);
+      await context.close();
+    });
+  }
+});

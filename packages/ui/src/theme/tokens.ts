@@ -17,13 +17,13 @@ export interface ColorTokens {
   textMuted: string;
   textInverse: string;
   textInverseMuted: string;
-  /** Links and the primary button on light backgrounds. */
+  /** Links and the primary action (Apply Now, in the header as in the hero), on every background. */
   link: string;
   linkHover: string;
   primary: string;
   primaryHover: string;
   onPrimary: string;
-  /** Warm call-to-action colour (Apply). */
+  /** Warm accent: secondary actions, decoration; never the primary action. */
   accent: string;
   accentHover: string;
   onAccent: string;

@@ -1,21 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { mq } from '../../theme/tokens';
 import { centreLoneLastItem } from '../../theme/loneLastItem';
+import { cardGridContainer, gridColumnsFrom } from '../CardGrid/CardGrid.css';
+
+// Two columns where two cards fit, measured in rem as CardGrid's are (so enlarged text gets one).
+const twoColumns = `${cardGridContainer} (min-width: ${gridColumnsFrom[2]})`;
 
 export const grid = style({
   display: 'grid',
   gap: vars.space.l,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [mq.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+  '@container': { [twoColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-centreLoneLastItem(`.${grid}`, mq.tablet, 2, vars.space.l);
+centreLoneLastItem(`.${grid}`, { container: twoColumns }, 2, vars.space.l);
 
 export const item = style({
   display: 'flex',
+  minWidth: 0,
   transitionProperty: 'opacity, transform',
   transitionDuration: '600ms',
   transitionTimingFunction: 'ease-out',

@@ -4,6 +4,7 @@ import { Link } from '../../link/LinkProvider';
 import { card, icon as iconStyle, text, title as titleStyle } from '../Card/Card.css';
 import { Icon, type IconName } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { frame } from '../CardGrid/CardGrid.css';
 import * as styles from './BlogCard.css';
 
 export interface BlogCardProps {
@@ -50,14 +51,16 @@ export interface BlogGridProps {
 }
 
 /**
- * Two columns of blog cards (one under 768px). Cards below the fold fade and slide in once as
+ * Two columns of blog cards where two fit (one on phones and with enlarged text). Cards below the fold fade and slide in once as
  * they scroll into view, 0.1s apart; nothing moves under reduced motion.
  */
 export function BlogGrid({ children }: BlogGridProps) {
   const ref = useRevealOnScroll<HTMLUListElement>(100);
   return (
-    <ul ref={ref} className={styles.grid}>
-      {Children.map(children, (child) => (child ? <li className={styles.item}>{child}</li> : null))}
-    </ul>
+    <div className={frame}>
+      <ul ref={ref} className={styles.grid}>
+        {Children.map(children, (child) => (child ? <li className={styles.item}>{child}</li> : null))}
+      </ul>
+    </div>
   );
 }

@@ -14,6 +14,8 @@ export const card = recipe({
     border: `1px solid ${vars.color.border}`,
     background: vars.color.background,
     color: vars.color.text,
+    // A word longer than a narrow card is wide (Spanish ones, with enlarged text) breaks inside it.
+    overflowWrap: 'anywhere',
     boxShadow: vars.shadow.s,
     transition: `transform ${vars.duration.base} ease, box-shadow ${vars.duration.base} ease, border-color ${vars.duration.base} ease`,
     selectors: {

@@ -7,7 +7,8 @@ import { mq } from '../../theme/tokens';
  * on the header as `data-layout`:
  * - `full`: logo, navigation, language toggle and Apply Now in one row;
  * - `condensed`: the same row, tighter;
- * - `compact`: logo and a menu button; the navigation drops down from the header.
+ * - `compact`: logo and a menu button; the navigation drops down from the header (a `popover`,
+ *   so the browser's own styles for popovers are reset here).
  * Before the script has measured (and without it) the width decides, safely for both languages:
  * compact below 1152 px, condensed up to 1279 px, full from 1280 px. Compact styles come first.
  */
@@ -120,12 +121,27 @@ export const menuButton = style(
 
 export const menuIcon = style({ width: '24px', height: '24px' });
 
+const panelOpen = {
+  visibility: 'visible',
+  opacity: 1,
+  transform: 'none',
+  pointerEvents: 'auto',
+  transition: `opacity ${vars.duration.base} ease, transform ${vars.duration.base} ease, visibility 0s`,
+} as const;
+
 export const panel = style(
   withRow(
     {
-      position: 'absolute',
+      // Fixed, as a popover in the top layer is placed against the viewport.
+      position: 'fixed',
       top: vars.layout.headerHeight,
+      bottom: 'auto',
       insetInline: 0,
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      border: 0,
+      color: 'inherit',
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.s,
@@ -143,9 +159,10 @@ export const panel = style(
           transform: 'translateY(-12px)',
           pointerEvents: 'none',
         },
-        '&[data-state="open"]': {
-          transition: `opacity ${vars.duration.base} ease, transform ${vars.duration.base} ease, visibility 0s`,
-        },
+        '&[data-state="open"]': panelOpen,
+        // Opened by the browser before the scripts have run (a rule of its own: a browser without
+        // popovers drops it and keeps the one above).
+        '&:popover-open': panelOpen,
       },
     },
     {
@@ -156,7 +173,7 @@ export const panel = style(
       gap: vars.space.m,
       padding: 0,
       maxHeight: 'none',
-      overflowY: 'visible',
+      overflow: 'visible',
       background: 'transparent',
       border: 0,
       boxShadow: 'none',

@@ -72,6 +72,14 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('lets the browser open the menu before the scripts run: the button targets the panel as a popover', () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const panelId = button.getAttribute('aria-controls') ?? '';
+    expect(button).toHaveAttribute('popovertarget', panelId);
+    expect(document.getElementById(panelId)).toHaveAttribute('popover', 'auto');
+  });
+
   it('closes the menu on Escape and returns focus to the menu button', async () => {
     renderHeader();
     const button = screen.getByRole('button', { name: 'Menu' });

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { useEscapeKey } from '../../hooks/useEscapeKey';
 import { useFittingLayout } from '../../hooks/useFittingLayout';
+import { usePopover } from '../../hooks/usePopover';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { Link } from '../../link/LinkProvider';
 import { Button } from '../Button/Button';
@@ -59,11 +60,16 @@ const COMPACT_WITHOUT_MEASURING = { rem: 40, px: 640 };
  * Fixed site header. Logo, navigation, language toggle and Apply Now share one row wherever they
  * fit, at full size or condensed; where they do not (decided by measuring them, so it holds for
  * any language, font or text size), the navigation collapses into a menu button.
+ *
+ * The collapsed menu is a `popover` its button opens without script, so a tap works before the
+ * page's scripts have arrived; once they run, React keeps `aria-expanded` and the popover in step.
  */
 export function Header({ links, applyHref, homeHref, companyName, copy, languageToggle }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const menu = useDisclosure();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const scripted = usePopover(panel, menu.open, menu.setOpen);
   const bar = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const layout = useFittingLayout(bar, row, HEADER_LAYOUTS, { fallbackBelow: COMPACT_WITHOUT_MEASURING });
@@ -90,10 +96,18 @@ export function Header({ links, applyHref, homeHref, companyName, copy, language
           className={styles.menuButton}
           aria-label={copy.menu}
           {...menu.buttonProps}
+          // Before the scripts run, the browser exposes the popover's state on its button.
+          aria-expanded={scripted ? menu.open : undefined}
+          {...{ popovertarget: menu.contentProps.id }}
+          onClick={(event) => {
+            // From here on React decides, not the browser's popovertarget.
+            event.preventDefault();
+            menu.toggle();
+          }}
         >
           <MenuIcon open={menu.open} />
         </button>
-        <div className={styles.panel} {...menu.contentProps}>
+        <div ref={panel} className={styles.panel} {...menu.contentProps} {...{ popover: 'auto' }}>
           <nav aria-label={copy.navigation}>
             <ul className={styles.list}>
               {links.map((link) => (
@@ -116,7 +130,7 @@ export function Header({ links, applyHref, homeHref, companyName, copy, language
               href={applyHref}
               external
               newTabHint={copy.opensInNewTab}
-              variant="secondary"
+              variant="primary"
               size="small"
               onClick={menu.close}
             >
