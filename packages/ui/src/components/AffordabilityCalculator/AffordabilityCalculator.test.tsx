@@ -68,7 +68,7 @@ describe('AffordabilityCalculator', () => {
   it('handles an empty income, letters and a huge number without NaN', async () => {
     const { container } = renderTool();
     await retype('Annual Income (before taxes)', '');
-    expect(screen.getByText('This field is empty, so it counts as 0.')).toBeVisible();
+    expect(screen.getByText('This field is empty: the estimate needs a value here.')).toBeVisible();
     expect(
       screen.getByText('To see the estimate, enter a valid value for Annual Income (before taxes).'),
     ).toBeVisible();

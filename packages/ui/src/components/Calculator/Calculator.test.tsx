@@ -169,7 +169,7 @@ describe('Calculator', () => {
     await retype('Home Price', '0');
     expect(screen.getByText(copy.noPrice)).toBeVisible();
     await retype('Home Price', '');
-    expect(screen.getByText('This field is empty, so it counts as 0.')).toBeVisible();
+    expect(screen.getByText('This field is empty: the estimate needs a value here.')).toBeVisible();
     await retype('Home Price', '-300000');
     expect(screen.getByText('Amounts can’t be negative, so this counts as 0.')).toBeVisible();
     await retype('Home Price', '99999999999999');

@@ -517,7 +517,7 @@ export interface CalculatorFieldsOptions<F extends string> {
   spec: Readonly<Record<F, ScenarioParam>>;
   /** The fields' starting text. */
   initial: Readonly<Record<F, string>>;
-  /** Fields an empty box is a problem for (it still counts as 0). */
+  /** Fields an empty box is a problem for: the results wait for a value. */
   required?: readonly F[];
   pairs?: ReadonlyArray<FieldPair<F>>;
   /** Left out of the address while 0 (e.g. an extra payment). */
