@@ -40,7 +40,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-transformer-remark',
-      options: { excerpt_separator: '<!-- more -->' },
+      options: {
+        excerpt_separator: '<!-- more -->',
+        // Every table in a labelled region that scrolls sideways on narrow screens (plugins/).
+        plugins: ['gatsby-remark-table-regions'],
+      },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

@@ -251,11 +251,44 @@ for (const language of LANGUAGES) {
         await expect.poll(() => paymentRows(page, language)).not.toHaveProperty([t.total]);
         const fifteenYears = calculateMortgage({ ...base, downPayment: 100000, loanTerm: 15, pmi: 0 });
         expect(await results.innerText()).not.toContain(money(fifteenYears.principalInterest));
-        const message = fillIn(s.calculatorTool.issues.outOfRange, { min: `15 ${t.years}`, max: `30 ${t.years}` });
+        const message = fillIn(s.calculatorTool.issues.outOfRange, {
+          min: `15 ${t.years_other}`,
+          max: `30 ${t.years_other}`,
+        });
         await expect(page.getByText(message, { exact: true })).toBeVisible();
         await expect(results.locator('p', { hasText: t.noTerm })).toBeVisible();
       });
     }
+
+    test('a term of 0 in the box puts the slider at its minimum, and a key on the slider puts a valid term back', async ({
+      page,
+    }) => {
+      await load(page, pathFor('calculator', language));
+      const box = page.getByLabel(t.loanTermField);
+      const slider = page.getByRole('slider', { name: t.loanTerm });
+      await box.fill('0');
+      await expect(box).toHaveValue('0');
+      // The slider shows the nearest valid term, not the refused one.
+      await expect(slider).toHaveValue('15');
+      await expect(slider).toHaveAttribute('aria-valuetext', `15 ${t.years_other}`);
+      await expect(page.getByText(t.noTerm)).toBeVisible();
+
+      await slider.focus();
+      await page.keyboard.press('Home');
+      await expect(box).toHaveValue('15');
+      await expect(slider).toHaveValue('15');
+      await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t.noTerm)).toBeHidden();
+      const fifteen = calculateMortgage({ ...base, downPayment: 100000, loanTerm: 15, pmi: 0 });
+      await expect.poll(() => paymentRows(page, language)).toMatchObject({ [t.total]: money(fifteen.totalPayment) });
+
+      // Any other key moves from the minimum as it would from a valid term.
+      await box.fill('abc');
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(box).toHaveValue('16');
+      await expect(slider).toHaveValue('16');
+    });
 
     test('refuses a term of 0 from a shared address instead of opening at 15 years', async ({ page }) => {
       await load(page, `${pathFor('calculator', language)}?price=400000&term=0`);
@@ -299,3 +332,78 @@ test.describe('A printed summary', () => {
     }
   }
 });
+
+/** A field whose refused text leaves its calculator nothing to compute from. */
+interface Refusal {
+  key: RouteKey;
+  label: (s: Strings) => string;
+  results: (s: Strings) => string;
+  typed: string;
+}
+
+const REFUSALS: Refusal[] = [
+  { key: 'calculator', label: (s) => s.calculator.homePrice, results: (s) => s.calculator.resultsHeading, typed: '' },
+  {
+    key: 'calculator',
+    label: (s) => s.calculator.interestRate,
+    results: (s) => s.calculator.resultsHeading,
+    typed: 'abc',
+  },
+  { key: 'affordabilityCalculator', label: (s) => s.affordability.term, results: TOOLS[0]!.results, typed: '0' },
+  { key: 'affordabilityCalculator', label: (s) => s.affordability.income, results: TOOLS[0]!.results, typed: '' },
+  { key: 'refinanceCalculator', label: (s) => s.refinanceCalculator.newTerm, results: TOOLS[1]!.results, typed: '0' },
+  { key: 'refinanceCalculator', label: (s) => s.refinanceCalculator.yearsLeft, results: TOOLS[1]!.results, typed: '' },
+  { key: 'refinanceCalculator', label: (s) => s.refinanceCalculator.balance, results: TOOLS[1]!.results, typed: '-5' },
+  { key: 'dscrCalculator', label: (s) => s.dscrCalculator.term, results: TOOLS[2]!.results, typed: '0' },
+  { key: 'dscrCalculator', label: (s) => s.dscrCalculator.rent, results: TOOLS[2]!.results, typed: '' },
+  { key: 'assetIncomeCalculator', label: (s) => s.assetIncome.term, results: TOOLS[3]!.results, typed: '5' },
+];
+
+for (const language of LANGUAGES) {
+  test.describe(`Results beside a refused field (${language})`, () => {
+    const s = strings(language);
+    for (const refusal of REFUSALS) {
+      test(`${refusal.key}: "${refusal.typed}" in ${refusal.label(s)} asks for a valid value instead of showing figures`, async ({
+        page,
+      }) => {
+        // The interest-rate box of the payment calculator sits beside its slider, with a name of its own.
+        const label =
+          refusal.label(s) === s.calculator.interestRate ? s.calculator.interestRateField : refusal.label(s);
+        await load(page, pathFor(refusal.key, language));
+        const results = page.getByRole('region', { name: refusal.results(s) });
+        await expect(results.locator('dl').first()).toBeVisible();
+        const box = page.getByLabel(label, { exact: true });
+        const before = await box.inputValue();
+        await box.fill(refusal.typed);
+        await box.press('Tab');
+        await expect(results.locator('[data-unavailable]')).toHaveText(
+          fillIn(s.calculatorTool.enterValid, { field: refusal.label(s) }),
+        );
+        await expect(results.locator('dl, ol')).toHaveCount(0);
+        expect(await results.innerText()).not.toContain(formatUsd(0, language));
+        // A usable value brings the estimate back.
+        await box.fill(before);
+        await expect(results.locator('dl').first()).toBeVisible();
+        await expect(results.locator('[data-unavailable]')).toHaveCount(0);
+      });
+    }
+  });
+
+  test(`A count of one year reads in the singular (${language})`, async ({ page }) => {
+    const s = strings(language);
+    const t = s.refinanceCalculator;
+    await load(page, pathFor('refinanceCalculator', language));
+    const box = page.getByLabel(t.yearsLeft, { exact: true });
+    await box.fill('0');
+    // The range of the years left starts at one year: "from 1 year to 40 years".
+    const message = fillIn(s.calculatorTool.issues.outOfRange, { min: `1 ${t.years_one}`, max: `40 ${t.years_other}` });
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await box.fill('1');
+    // The unit beside the box follows the count.
+    await expect(box.locator('xpath=following-sibling::span[1]')).toHaveText(t.years_one);
+    await box.fill('27');
+    await expect(box.locator('xpath=following-sibling::span[1]')).toHaveText(t.years_other);
+    const main = await page.locator('main').innerText();
+    expect(main).not.toMatch(language === 'en' ? /\b1 years\b/ : /\b1 años\b/);
+  });
+}

@@ -1,4 +1,6 @@
-import { ROUTES, type Language } from '@broker/core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isRouteKey, pathFor, ROUTES, type Language } from '@broker/core';
 import { expect, test, type Page } from '@playwright/test';
 import { baseUrl } from './support/browser';
 import { layoutProblems, openDialogLook, resize, type LayoutLabels } from './support/layout';
@@ -291,6 +293,58 @@ test.describe('The primary action', () => {
       // The secondary action stays distinct.
       expect(heroSecondary.background).not.toBe(heroPrimary.background);
       await context.close();
+    });
+  }
+});
+
+/** The pages whose Markdown has a table (worked examples, program comparisons), both languages. */
+const pagesWithTables = (['en', 'es'] as const).flatMap((language) =>
+  fs
+    .readdirSync(path.resolve(__dirname, '../content', language))
+    .filter((file) => file.endsWith('.md'))
+    .filter((file) =>
+      /^\|.*\|\s*$/m.test(fs.readFileSync(path.resolve(__dirname, '../content', language, file), 'utf8')),
+    )
+    .map((file) => path.basename(file, '.md'))
+    .filter(isRouteKey)
+    .map((key) => pathFor(key, language)),
+);
+
+test.describe('Tables from Markdown on a phone', () => {
+  test('the content has tables to check', () => {
+    expect(pagesWithTables.length).toBeGreaterThan(10);
+  });
+
+  for (const tablePath of pagesWithTables) {
+    test(`${tablePath}: each table sits in a labelled, focusable scroll region with a cue, and the page never scrolls sideways at 320 or 375 px`, async () => {
+      await load(phone, tablePath);
+      for (const viewport of PHONE_WIDTHS.slice(0, 2)) {
+        await resize(phone, viewport.width, viewport.height);
+        const found = await phone.locator('main table').evaluateAll((tables) =>
+          tables.map((table) => {
+            const region = table.parentElement?.closest('[role="region"]') as HTMLElement | null;
+            const cue = region ? getComputedStyle(region).backgroundImage : '';
+            return {
+              region: Boolean(region),
+              label: region?.getAttribute('aria-label') ?? region?.getAttribute('aria-labelledby') ?? '',
+              tabIndex: region?.tabIndex ?? -1,
+              // A region whose table is wider than it shows a shadow on the side with more columns.
+              cue: !region || region.scrollWidth <= region.clientWidth || /radial-gradient/.test(cue),
+            };
+          }),
+        );
+        expect(found.length, `${viewport.width} px: tables on the page`).toBeGreaterThan(0);
+        for (const table of found) {
+          expect(table, `${viewport.width} px`).toEqual({
+            region: true,
+            label: expect.stringMatching(/\S/),
+            tabIndex: 0,
+            cue: true,
+          });
+        }
+        const sideways = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, `${viewport.width} px: the page scrolls sideways by`).toBeLessThanOrEqual(0);
+      }
     });
   }
 });

@@ -1,6 +1,5 @@
 import {
   addGlossaryTooltips,
-  focusableTables,
   placeholderLinks,
   readingMinutes,
   rewriteRouteLinks,
@@ -57,13 +56,5 @@ describe('readingMinutes', () => {
   it('counts 220 words a minute, at least one', () => {
     expect(readingMinutes('word '.repeat(1100))).toBe(5);
     expect(readingMinutes('short')).toBe(1);
-  });
-});
-
-describe('focusableTables', () => {
-  it('lets keyboard users scroll a wide table', () => {
-    expect(focusableTables('<table><tr><td>1</td></tr></table>')).toBe(
-      '<table tabindex="0"><tr><td>1</td></tr></table>',
-    );
   });
 });

@@ -20,14 +20,6 @@ export function placeholderLinks(html: string): string {
   return html.replace(/href="%7B%7B(\w+)%7D%7D"/g, 'href="{{$1}}"');
 }
 
-/**
- * Makes wide tables reachable by keyboard: on narrow screens they scroll sideways, and a scrollable
- * region has to take focus to be scrolled without a mouse.
- */
-export function focusableTables(html: string): string {
-  return html.replace(/<table>/g, '<table tabindex="0">');
-}
-
 /** Marks links that leave the site: new tab, no opener, no referrer. */
 export function secureExternalLinks(html: string): string {
   return html.replace(/<a href="(https?:\/\/[^"]+)"/g, '<a href="$1" target="_blank" rel="noopener noreferrer"');

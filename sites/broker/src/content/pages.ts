@@ -1,12 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import {
-  addGlossaryTooltips,
-  focusableTables,
-  placeholderLinks,
-  readingMinutes,
-  rewriteRouteLinks,
-  secureExternalLinks,
-} from './html';
+import { addGlossaryTooltips, placeholderLinks, readingMinutes, rewriteRouteLinks, secureExternalLinks } from './html';
 import { fillDeep, fillPlaceholders, placeholderValues } from './placeholders';
 import { LANGUAGES, ROUTES, isRouteKey, pathFor, type Language, type RouteKey } from './core';
 import { iconProblems, type IconName } from './icons';
@@ -149,7 +142,6 @@ export function buildPages(
       }
       html = rewriteRouteLinks(html, language);
       html = secureExternalLinks(html);
-      html = focusableTables(html);
       html = addGlossaryTooltips(html, glossaries[language] ?? {}, file.key);
       pages.push({
         key: file.key,

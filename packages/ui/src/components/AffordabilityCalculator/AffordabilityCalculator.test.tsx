@@ -68,8 +68,13 @@ describe('AffordabilityCalculator', () => {
   it('handles an empty income, letters and a huge number without NaN', async () => {
     const { container } = renderTool();
     await retype('Annual Income (before taxes)', '');
+    expect(screen.getByText('This field is empty: the estimate needs a value here.')).toBeVisible();
+    expect(
+      screen.getByText('To see the estimate, enter a valid value for Annual Income (before taxes).'),
+    ).toBeVisible();
+    expect(container.querySelector('ol')).toBeNull();
+    await retype('Annual Income (before taxes)', '0');
     expect(screen.getByText(copy.noIncome)).toBeVisible();
-    expect(screen.getByText('This field is empty, so it counts as 0.')).toBeVisible();
     await retype('Down Payment', 'lots');
     expect(screen.getByRole('textbox', { name: 'Down Payment' })).toHaveAttribute('aria-invalid', 'true');
     await retype('Annual Income (before taxes)', '9999999999999');

@@ -1,5 +1,6 @@
 import { affordabilityRange, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
 import { useId, useMemo, useState } from 'react';
+import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
 import {
@@ -8,6 +9,7 @@ import {
   plain,
   ResultList,
   ToolLayout,
+  unavailableText,
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
@@ -28,7 +30,9 @@ export interface AffordabilityCopy {
   down: string;
   rate: string;
   term: string;
-  years: string;
+  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  years_one: string;
+  years_other: string;
   taxRate: string;
   /** `{{rate}}` and `{{year}}`: the county's typical rate for a new owner. */
   taxRateHint: string;
@@ -144,10 +148,16 @@ export function AffordabilityCalculator({
     if (q !== undefined) onQueryChange?.(q);
   });
   useReportChange(range, changed, () => onCalculate?.());
+  const unavailable = unavailableText(copy.tool, fields.refused, {
+    income: copy.income,
+    rate: copy.rate,
+    term: copy.term,
+  });
   const announcement = useAnnouncement(
-    fill(copy.announcement, { price: money(comfortable?.maxHomePrice ?? 0) }),
+    unavailable ?? fill(copy.announcement, { price: money(comfortable?.maxHomePrice ?? 0) }),
     changed,
   );
+  const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
 
   const field = (name: Field, label: string, unit: { prefix?: string; suffix?: string }, hint?: string) => (
     <NumberField
@@ -162,7 +172,7 @@ export function AffordabilityCalculator({
       issue={issueText(
         copy.tool.issues,
         reads[name],
-        unit.suffix === '%' ? percent : unit.suffix ? (v) => `${v} ${copy.years}` : money,
+        unit.suffix === '%' ? percent : unit.suffix ? (v) => `${v} ${yearsUnit(v)}` : money,
         SPEC[name],
       )}
     />
@@ -210,13 +220,16 @@ export function AffordabilityCalculator({
       applyHref={applyHref}
       printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
       explanations={explanations}
+      unavailable={unavailable}
       inputs={
         <>
           {field('income', copy.income, { prefix: '$' }, copy.incomeHint)}
           {field('debts', copy.debts, { prefix: '$' }, copy.debtsHint)}
           {field('down', copy.down, { prefix: '$' })}
           {field('rate', copy.rate, { suffix: '%' })}
-          {field('term', copy.term, { suffix: copy.years })}
+          {field('term', copy.term, {
+            suffix: yearsUnit(reads.term.issue === 'outOfRange' ? 0 : reads.term.value),
+          })}
           {field(
             'taxpct',
             copy.taxRate,

@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { scrollCue } from '../../theme/scrollCue';
 import { vars } from '../../theme/vars.css';
 
 export const scroller = style({
   marginTop: vars.space.m,
-  overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.m,
-  background: vars.color.background,
+  // Scrolls sideways on a narrow phone, with a shadow on the side that has more columns.
+  ...scrollCue(),
 });
 
 export const table = style({

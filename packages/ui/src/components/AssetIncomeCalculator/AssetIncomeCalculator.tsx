@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@broker/core';
 import { Fragment, useId, useMemo, useState } from 'react';
+import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
 import {
@@ -16,6 +17,7 @@ import {
   NumberField,
   ResultList,
   ToolLayout,
+  unavailableText,
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
@@ -39,7 +41,9 @@ export interface AssetIncomeCopy {
   otherIncome: string;
   otherIncomeHint: string;
   term: string;
-  years: string;
+  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  years_one: string;
+  years_other: string;
   totalAssets: string;
   eligible: string;
   /** `{{assets}}` ÷ `{{months}}` months = `{{income}}` (the low end). */
@@ -142,10 +146,12 @@ export function AssetIncomeCalculator({
     if (q !== undefined) onQueryChange?.(q);
   });
   useReportChange(assets, changed, () => onCalculate?.());
+  const unavailable = unavailableText(copy.tool, fields.refused, { term: copy.term });
   const announcement = useAnnouncement(
-    fill(copy.announcement, { low: money(income.low + other), high: money(income.high + other) }),
+    unavailable ?? fill(copy.announcement, { low: money(income.low + other), high: money(income.high + other) }),
     changed,
   );
+  const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
 
   const field = (name: Field, label: string, hint?: string, years = false) => (
     <NumberField
@@ -154,10 +160,10 @@ export function AssetIncomeCalculator({
       value={texts[name]}
       onChange={(text) => fields.edit(name, text)}
       prefix={years ? undefined : '$'}
-      suffix={years ? copy.years : undefined}
+      suffix={years ? yearsUnit(reads[name].issue === 'outOfRange' ? 0 : reads[name].value) : undefined}
       hint={hint}
       inputMode={years ? 'numeric' : 'decimal'}
-      issue={issueText(copy.tool.issues, reads[name], years ? (v) => `${v} ${copy.years}` : money, SPEC[name])}
+      issue={issueText(copy.tool.issues, reads[name], years ? (v) => `${v} ${yearsUnit(v)}` : money, SPEC[name])}
     />
   );
   const usage = (type: AssetType) => {
@@ -195,6 +201,7 @@ export function AssetIncomeCalculator({
       applyHref={applyHref}
       printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
       explanations={explanations}
+      unavailable={unavailable}
       inputs={
         <>
           {ASSET_TYPES.map((type) => (

@@ -132,14 +132,44 @@ describe('Calculator', () => {
     expect(row('Principal & Interest')).toBe(`$${Math.round(monthlyPayment(400000, 7.3, 23)).toLocaleString('en-US')}`);
   });
 
+  it('rests the term slider at its minimum while the box holds a refused term, and a key on it puts a valid term back', async () => {
+    renderCalculator();
+    const termSlider = screen.getByRole('slider', { name: 'Loan Term' });
+    await retype('Loan term in years', '0');
+    expect(termSlider).toHaveValue('15');
+    expect(termSlider).toHaveAttribute('aria-valuetext', '15 years');
+    // Home leaves the thumb where it is (no change event): the box still takes the value shown.
+    fireEvent.keyDown(termSlider, { key: 'Home' });
+    expect(box('Loan term in years')).toHaveValue('15');
+    expect(box('Loan term in years')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(copy.noTerm, { selector: 'p' })).toBeNull();
+    expect(row('Total Monthly Payment')).not.toBeNull();
+    // With a valid term in the box, keys leave the box to the slider's own change.
+    fireEvent.keyDown(termSlider, { key: 'End' });
+    expect(box('Loan term in years')).toHaveValue('15');
+    // Letters too: the first key on the slider adopts the minimum, then the thumb moves from there.
+    await retype('Loan term in years', 'abc');
+    fireEvent.keyDown(termSlider, { key: 'ArrowRight' });
+    fireEvent.change(termSlider, { target: { value: '16' } });
+    expect(box('Loan term in years')).toHaveValue('16');
+    // A key that does not move a slider changes nothing.
+    await retype('Loan term in years', '0');
+    fireEvent.keyDown(termSlider, { key: 'a' });
+    expect(box('Loan term in years')).toHaveValue('0');
+  });
+
   it('says what is wrong with a field and never shows NaN or Infinity', async () => {
     const { container } = renderCalculator();
     await retype('Home Price', 'abc');
     expect(screen.getByText('Enter a number using digits, such as 250000. Until then this counts as 0.')).toBeVisible();
     expect(box('Home Price')).toHaveAttribute('aria-invalid', 'true');
+    // No figures from a price that is not there: the results ask for one.
+    expect(screen.getByText('To see the estimate, enter a valid value for Home Price.')).toBeVisible();
+    expect(row('Total Monthly Payment')).toBeNull();
+    await retype('Home Price', '0');
     expect(screen.getByText(copy.noPrice)).toBeVisible();
     await retype('Home Price', '');
-    expect(screen.getByText('This field is empty, so it counts as 0.')).toBeVisible();
+    expect(screen.getByText('This field is empty: the estimate needs a value here.')).toBeVisible();
     await retype('Home Price', '-300000');
     expect(screen.getByText('Amounts can’t be negative, so this counts as 0.')).toBeVisible();
     await retype('Home Price', '99999999999999');

@@ -10,6 +10,7 @@ import {
   type YearMonth,
 } from '@broker/core';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
 import {
@@ -19,6 +20,7 @@ import {
   plain,
   ResultList,
   ToolLayout,
+  unavailableText,
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
@@ -54,7 +56,9 @@ export interface CalculatorCopy {
   loanTermField: string;
   /** Accessible name of the number field next to the rate slider. */
   interestRateField: string;
-  years: string;
+  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  years_one: string;
+  years_other: string;
   loanAmount: string;
   principalInterest: string;
   propertyTaxRow: string;
@@ -126,6 +130,8 @@ const PAIRS = [
   { amount: 'tax', percent: 'taxpct', base: 'price' },
 ] as const;
 const REQUIRED: readonly Field[] = ['price', 'term', 'rate'];
+/** Keys that move a range input. */
+const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const percentOf = (part: number, whole: number) => (whole > 0 ? plain((part / whole) * 100, 3) : '0');
 
@@ -207,6 +213,10 @@ export function Calculator({
     hoa: read.hoa.value,
   };
   const termRefused = read.term.issue === 'outOfRange';
+  // A refused term says so in its own words; an empty price or rate, in the shared ones.
+  const unavailable = termRefused
+    ? copy.noTerm
+    : unavailableText(copy.tool, fields.refused, { price: copy.homePrice, rate: copy.interestRate });
   const stableInputs = useShallowStable(inputs);
   const result = useMemo(() => calculateMortgage(stableInputs), [stableInputs]);
   const needsPmi = price > 0 && result.loanAmount * 100 > price * 80;
@@ -216,7 +226,7 @@ export function Calculator({
   });
   useReportChange(result, changed, (r) => onCalculate?.(inputs, r));
   const total = money(result.totalPayment);
-  const announcement = useAnnouncement(termRefused ? copy.noTerm : fill(copy.totalAnnouncement, { total }), changed);
+  const announcement = useAnnouncement(unavailable ?? fill(copy.totalAnnouncement, { total }), changed);
 
   const set = (field: Field) => (text: string) => fields.edit(field, text);
 
@@ -225,7 +235,8 @@ export function Calculator({
     editing === field && (read[field].issue === 'tooSmall' || read[field].issue === 'outOfRange')
       ? undefined
       : issueText(copy.tool.issues, read[field], format, SPEC[field]);
-  const years = (value: number) => `${value} ${copy.years}`;
+  const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
+  const years = (value: number) => `${value} ${yearsUnit(value)}`;
 
   const field = (name: Field, label: string, hint?: ReactNode, after?: ReactNode) => (
     <NumberField
@@ -251,11 +262,15 @@ export function Calculator({
     name: 'term' | 'rate',
     label: string,
     fieldLabel: string,
-    unit: string,
+    unit: (value: number) => string,
     range: { min: number; max: number; step: number },
     format: (value: number) => string,
   ) => {
     const value = read[name].value;
+    // While the box holds a refused value (a term of 0), the thumb rests at the nearest end of its
+    // range (the minimum), and says so.
+    const shown = clamp(value, range.min, range.max);
+    const refused = read[name].issue === 'outOfRange';
     const problem = issue(name, format);
     const onSlide = (text: string) => {
       const next = Number(text);
@@ -263,6 +278,12 @@ export function Calculator({
       const snapped =
         name === 'rate' ? (next > value ? Math.ceil(next * 8 - 1e-6) : Math.floor(next * 8 + 1e-6)) / 8 : next;
       fields.edit(name, plain(clamp(snapped, range.min, range.max), 3));
+    };
+    // Using the slider puts the value it shows in the box first when the two differ (a refused term,
+    // letters, a rate beyond the slider's range): a key that leaves the thumb where it is (Home at
+    // the minimum) fires no change, and the box would keep what it held.
+    const adoptShown = () => {
+      if (refused || read[name].issue !== undefined || value !== shown) fields.edit(name, plain(shown, 3));
     };
     return (
       <div className={`${parts.field} ${parts.wide}`}>
@@ -277,9 +298,13 @@ export function Calculator({
             min={range.min}
             max={range.max}
             step={range.step}
-            value={clamp(value, range.min, range.max)}
-            aria-valuetext={format(value)}
+            value={shown}
+            aria-valuetext={format(shown)}
             onChange={(event) => onSlide(event.target.value)}
+            onKeyDown={(event) => {
+              if (SLIDER_KEYS.has(event.key)) adoptShown();
+            }}
+            onPointerDown={adoptShown}
           />
           <NumberField
             id={`${id}-${name}`}
@@ -294,7 +319,7 @@ export function Calculator({
               const kind = read[name].issue;
               if (kind === 'tooSmall' || kind === 'tooLarge' || kind === 'notWhole') fields.edit(name, plain(value, 3));
             }}
-            suffix={unit}
+            suffix={unit(refused ? 0 : value)}
             inputMode={name === 'term' ? 'numeric' : 'decimal'}
             issueId={problem ? `${id}-${name}-issue` : undefined}
           />
@@ -394,6 +419,7 @@ export function Calculator({
       applyHref={applyHref}
       printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
       explanations={explanations}
+      unavailable={unavailable}
       inputs={
         <>
           {field('price', copy.homePrice)}
@@ -408,8 +434,8 @@ export function Calculator({
             onPercent={set('downpct')}
             issue={fields.percentLeads('down') ? issue('downpct', percent) : issue('down', money)}
           />
-          {slider('term', copy.loanTerm, copy.loanTermField, copy.years, LOAN_TERM_RANGE, years)}
-          {slider('rate', copy.interestRate, copy.interestRateField, '%', INTEREST_RATE_RANGE, percent)}
+          {slider('term', copy.loanTerm, copy.loanTermField, yearsUnit, LOAN_TERM_RANGE, years)}
+          {slider('rate', copy.interestRate, copy.interestRateField, () => '%', INTEREST_RATE_RANGE, percent)}
           <AmountOrPercent
             id={`${id}-tax`}
             legend={copy.propertyTax}
@@ -432,14 +458,8 @@ export function Calculator({
           <p className={parts.lead}>
             {copy.loanAmount}: <strong>{money(result.loanAmount)}</strong>
           </p>
-          {termRefused ? (
-            <p className={parts.notice}>{copy.noTerm}</p>
-          ) : (
-            <>
-              <ResultList rows={rows} total={{ key: 'total', label: copy.total, value: total }} />
-              {notice ? <p className={parts.notice}>{notice}</p> : null}
-            </>
-          )}
+          <ResultList rows={rows} total={{ key: 'total', label: copy.total, value: total }} />
+          {notice ? <p className={parts.notice}>{notice}</p> : null}
           {needsPmi && result.loanAmount > 0 && inputs.loanTerm > 0 ? (
             <Suspense fallback={null}>
               <PmiTimelinePanel

@@ -13,6 +13,7 @@ import {
   type YearMonth,
 } from '@broker/core';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { issueText, NumberField, ResultList, type FieldIssueCopy } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
@@ -52,10 +53,11 @@ export interface ScheduleCopy {
   date: string;
   payment: string;
   extra: string;
-  oneYear: string;
-  years: string;
-  oneMonth: string;
-  months: string;
+  /** Counts in a duration: "1 year", "2 years", "1 month", "3 months" (i18next plural keys). */
+  years_one: string;
+  years_other: string;
+  months_one: string;
+  months_other: string;
   pmiHeading: string;
   pmiRequest: string;
   pmiAutomatic: string;
@@ -81,11 +83,13 @@ function useMonthFormat(language: Language, month: 'long' | 'short') {
 }
 
 /** "2 years 3 months", "8 months", "1 year". */
-function duration(copy: ScheduleCopy, months: number): string {
+function duration(copy: ScheduleCopy, months: number, language: Language): string {
   const y = Math.floor(months / 12);
   const m = months % 12;
-  const part = (count: number, one: string, many: string) => (count === 1 ? one : fill(many, { count: String(count) }));
-  return [y > 0 ? part(y, copy.oneYear, copy.years) : '', m > 0 || y === 0 ? part(m, copy.oneMonth, copy.months) : '']
+  return [
+    y > 0 ? pluralText(copy, 'years', y, language) : '',
+    m > 0 || y === 0 ? pluralText(copy, 'months', m, language) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -242,7 +246,7 @@ export function SchedulePanel({
             <p className={parts.notice} role="status">
               {fill(copy.extraSavings, {
                 extra: money(extraPayment),
-                time: duration(copy, savings.monthsSaved),
+                time: duration(copy, savings.monthsSaved, language),
                 date: payoff,
                 interest: money(savings.interestSaved),
               })}

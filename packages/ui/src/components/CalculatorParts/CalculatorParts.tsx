@@ -32,6 +32,8 @@ export interface FieldIssueCopy {
 /** Words every calculator shares. */
 export interface ToolCopy {
   issues: FieldIssueCopy;
+  /** In place of the results while a field the estimate needs is refused: `{{field}}` is its label. */
+  enterValid: string;
   /** Under every result: an estimate, not an offer to lend; the rate is illustrative. */
   disclaimer: string;
   sendScenario: string;
@@ -81,6 +83,19 @@ export function issueText(
     min: format(limits.min ?? 0),
     value: format(reading.value),
   });
+}
+
+/**
+ * What the results area says while the first of `refused` is refused: "enter a valid value for
+ * {{field}}", with the field's label; undefined while every field the estimate needs is usable.
+ */
+export function unavailableText<F extends string>(
+  copy: ToolCopy,
+  refused: readonly F[],
+  labels: Partial<Record<F, string>>,
+): string | undefined {
+  const first = refused.find((field) => labels[field] !== undefined);
+  return first === undefined ? undefined : fill(copy.enterValid, { field: labels[first] ?? '' });
 }
 
 /** Text announced politely once `text` has stopped changing for a moment (only after a change). */
@@ -368,6 +383,11 @@ export interface ToolLayoutProps {
   explanations?: Explanations;
   /** Between the calculator and the explanations (e.g. the amortization schedule). */
   children?: ReactNode;
+  /**
+   * Said in place of the results while a field the estimate needs is refused (figures computed
+   * from an empty or refused box would be figures computed from nothing).
+   */
+  unavailable?: string;
 }
 
 /** The frame every calculator shares: inputs, live results, actions, disclaimers, explanations. */
@@ -385,6 +405,7 @@ export function ToolLayout({
   printUrl,
   explanations,
   children,
+  unavailable,
 }: ToolLayoutProps) {
   return (
     <div className={styles.printRoot}>
@@ -399,7 +420,13 @@ export function ToolLayout({
           <h2 id={`${id}-results`} className={styles.panelHeading}>
             {resultsHeading}
           </h2>
-          {results}
+          {unavailable ? (
+            <p className={styles.notice} data-unavailable="">
+              {unavailable}
+            </p>
+          ) : (
+            results
+          )}
           <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
             {announcement}
           </VisuallyHidden>
@@ -490,7 +517,7 @@ export interface CalculatorFieldsOptions<F extends string> {
   spec: Readonly<Record<F, ScenarioParam>>;
   /** The fields' starting text. */
   initial: Readonly<Record<F, string>>;
-  /** Fields an empty box is a problem for (it still counts as 0). */
+  /** Fields an empty box is a problem for: the results wait for a value. */
   required?: readonly F[];
   pairs?: ReadonlyArray<FieldPair<F>>;
   /** Left out of the address while 0 (e.g. an extra payment). */
@@ -628,10 +655,23 @@ export function useCalculatorFields<F extends string>({
   }
   const scenarioQuery = codec ? codec.writeScenario(spec, scenarioValues as never) : undefined;
 
+  /**
+   * Fields the estimate cannot use, in the spec's order: a value refused rather than replaced (a
+   * term below its range), or a required field left empty, not a number or negative.
+   */
+  const refused = (Object.keys(reads) as F[]).filter((field) => {
+    const { issue } = reads[field];
+    return (
+      issue === 'outOfRange' ||
+      (required.includes(field) && (issue === 'empty' || issue === 'notNumber' || issue === 'negative'))
+    );
+  });
+
   return {
     texts,
     reads,
     changed,
+    refused,
     edit,
     amountOf,
     /** Whether the percent box of the pair whose dollar box is `amount` leads. */

@@ -146,7 +146,7 @@ describe.each(Object.keys(TERMS))('%s calculator’s loan term', (tool) => {
   it.each(['0', '', '-5', 'abc'])(
     'refuses "%s" with a message instead of putting another term in its place',
     (text) => {
-      const { unmount } = render(tools[tool]!('en'));
+      const { container, unmount } = render(tools[tool]!('en'));
       for (const [name, min] of TERMS[tool]!) {
         const box = screen.getByRole<HTMLInputElement>('textbox', { name });
         act(() => {
@@ -158,7 +158,14 @@ describe.each(Object.keys(TERMS))('%s calculator’s loan term', (tool) => {
         expect(box).toHaveValue(text);
         expect(box).toHaveAttribute('aria-invalid', 'true');
         const max = tool === 'dscr' || name === 'Years Left' ? 40 : 30;
-        expect(screen.getByText(`Enter a term from ${min} years to ${max} years.`)).toBeVisible();
+        expect(
+          screen.getByText(`Enter a term from ${min} ${min === 1 ? 'year' : 'years'} to ${max} years.`),
+        ).toBeVisible();
+        // The results ask for a term instead of showing figures computed without one.
+        const results = container.querySelector('section')!;
+        expect(results.querySelector('[data-unavailable]')).toBeVisible();
+        expect(results.querySelector('dl, ol')).toBeNull();
+        expect(results.textContent).not.toContain('$0');
         act(() => {
           fireEvent.change(box, { target: { value: '20' } });
         });
@@ -258,5 +265,50 @@ describe.each([...Object.keys(tools), ...Object.keys(prepare)])('%s calculator�
       );
       expect([text, result.success ? 'accepted' : result.fieldErrors]).toEqual([text, 'accepted']);
     }
+  });
+});
+
+/** Each calculator's required amounts (English names): empty, letters or a minus leave it nothing to compute. */
+const REQUIRED: Record<string, Array<[box: string, label: string]>> = {
+  payment: [
+    ['Home Price', 'Home Price'],
+    ['Interest rate in percent', 'Interest Rate'],
+  ],
+  affordability: [
+    ['Annual Income (before taxes)', 'Annual Income (before taxes)'],
+    ['Interest Rate', 'Interest Rate'],
+  ],
+  refinance: [
+    ['Loan Balance', 'Loan Balance'],
+    ['Current Rate', 'Current Rate'],
+    ['New Rate', 'New Rate'],
+  ],
+  dscr: [
+    ['Monthly Rent', 'Monthly Rent'],
+    ['Purchase Price', 'Purchase Price'],
+  ],
+};
+
+describe.each(Object.keys(REQUIRED))('%s calculator’s required amounts', (tool) => {
+  it.each(['', 'abc', '-5'])('"%s" asks for a valid value in place of the results, naming the field', (text) => {
+    const { container, unmount } = render(tools[tool]!('en'));
+    const results = container.querySelector('section')!;
+    for (const [name, label] of REQUIRED[tool]!) {
+      const box = screen.getByRole<HTMLInputElement>('textbox', { name });
+      const before = box.value;
+      act(() => {
+        fireEvent.change(box, { target: { value: text } });
+      });
+      expect(results.querySelector('[data-unavailable]')).toHaveTextContent(
+        `To see the estimate, enter a valid value for ${label}.`,
+      );
+      expect(results.querySelector('dl, ol')).toBeNull();
+      act(() => {
+        fireEvent.change(box, { target: { value: before } });
+      });
+      expect(results.querySelector('[data-unavailable]')).toBeNull();
+      expect(results.querySelector('dl')).not.toBeNull();
+    }
+    unmount();
   });
 });

@@ -65,6 +65,8 @@ describe('DscrCalculator', () => {
   it('handles no rent, a down payment above the price and letters without NaN', async () => {
     const { container } = renderTool();
     await retype('Monthly Rent', '');
+    expect(screen.getByText('To see the estimate, enter a valid value for Monthly Rent.')).toBeVisible();
+    await retype('Monthly Rent', '0');
     expect(screen.getByText(copy.noRent)).toBeVisible();
     await retype('Monthly Rent', '3500');
     expect(screen.queryByText(copy.noLoan)).toBeNull();

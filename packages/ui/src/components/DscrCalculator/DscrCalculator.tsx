@@ -1,5 +1,6 @@
 import { dscr, DSCR_MINIMUM, DSCR_TARGET, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
 import { useId, useMemo, useState } from 'react';
+import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
 import {
@@ -9,6 +10,7 @@ import {
   plain,
   ResultList,
   ToolLayout,
+  unavailableText,
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
@@ -29,7 +31,9 @@ export interface DscrCopy {
   downPercent: string;
   rate: string;
   term: string;
-  years: string;
+  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  years_one: string;
+  years_other: string;
   tax: string;
   /** `{{rate}}` and `{{year}}`: rentals pay tax on market value (no homestead). */
   taxHint: string;
@@ -137,10 +141,17 @@ export function DscrCalculator({
     if (q !== undefined) onQueryChange?.(q);
   });
   useReportChange(result, changed, () => onCalculate?.());
+  const unavailable = unavailableText(copy.tool, fields.refused, {
+    rent: copy.rent,
+    price: copy.price,
+    rate: copy.rate,
+    term: copy.term,
+  });
   const announcement = useAnnouncement(
-    fill(copy.announcement, { ratio: result.ratio === null ? '—' : ratioText(result.ratio) }),
+    unavailable ?? fill(copy.announcement, { ratio: result.ratio === null ? '—' : ratioText(result.ratio) }),
     changed,
   );
+  const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
 
   const field = (
     name: Exclude<Field, 'down' | 'downpct'>,
@@ -154,13 +165,19 @@ export function DscrCalculator({
       value={texts[name]}
       onChange={(text) => fields.edit(name, text)}
       prefix={kind === 'money' ? '$' : undefined}
-      suffix={kind === 'percent' ? '%' : kind === 'years' ? copy.years : undefined}
+      suffix={
+        kind === 'percent'
+          ? '%'
+          : kind === 'years'
+            ? yearsUnit(reads[name].issue === 'outOfRange' ? 0 : reads[name].value)
+            : undefined
+      }
       hint={hint}
       inputMode={kind === 'years' ? 'numeric' : 'decimal'}
       issue={issueText(
         copy.tool.issues,
         reads[name],
-        kind === 'percent' ? percent : kind === 'years' ? (v) => `${v} ${copy.years}` : money,
+        kind === 'percent' ? percent : kind === 'years' ? (v) => `${v} ${yearsUnit(v)}` : money,
         SPEC[name],
       )}
     />
@@ -208,6 +225,7 @@ export function DscrCalculator({
       applyHref={applyHref}
       printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
       explanations={explanations}
+      unavailable={unavailable}
       inputs={
         <>
           {field('rent', copy.rent, 'money', copy.rentHint)}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { scrollCue } from '../../theme/scrollCue';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
 
@@ -30,12 +31,15 @@ globalStyle(`${prose} blockquote`, {
   color: vars.color.textMuted,
   fontStyle: 'italic',
 });
+/**
+ * A table's scroll region (the Markdown pipeline puts every table in one): wider than the screen,
+ * it scrolls sideways, with a shadow on the side that has more columns.
+ */
+globalStyle(`${prose} [data-table-region]`, { maxWidth: '100%', ...scrollCue() });
 globalStyle(`${prose} table`, {
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.s,
-  display: 'block',
-  overflowX: 'auto',
 });
 globalStyle(`${prose} th, ${prose} td`, {
   textAlign: 'left',

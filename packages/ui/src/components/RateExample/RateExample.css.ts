@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { scrollCue } from '../../theme/scrollCue';
 import { vars } from '../../theme/vars.css';
 
 /** A worked loan example: the assumptions, the APR and the payments, with its notes. */
@@ -10,9 +11,12 @@ export const root = style({
   maxWidth: vars.layout.proseWidth,
 });
 
-/** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
+/**
+ * Scrolls sideways on narrow screens, with a shadow on the side that has more columns; focusable
+ * so keyboard users can scroll it too.
+ */
 export const scroller = style({
-  overflowX: 'auto',
+  ...scrollCue(),
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },

@@ -84,6 +84,9 @@ describe('RefinanceCalculator', () => {
   it('handles an empty balance, a 0% rate and letters without NaN', async () => {
     const { container } = renderTool();
     await retype('Loan Balance', '');
+    expect(screen.getByText('To see the estimate, enter a valid value for Loan Balance.')).toBeVisible();
+    expect(container.querySelector('dl')).toBeNull();
+    await retype('Loan Balance', '0');
     expect(screen.getByText(copy.noBalance)).toBeVisible();
     await retype('Current Rate', 'x');
     await retype('New Rate', '0');

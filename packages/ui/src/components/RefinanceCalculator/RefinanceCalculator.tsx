@@ -1,5 +1,6 @@
 import { cashOutLimit, formatUsd, refinanceBreakEven, SCENARIO_SPECS, type Language } from '@broker/core';
 import { useId, useMemo, useState } from 'react';
+import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
 import {
@@ -8,6 +9,7 @@ import {
   plain,
   ResultList,
   ToolLayout,
+  unavailableText,
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
@@ -34,7 +36,9 @@ export interface RefinanceCopy {
   yearsLeft: string;
   newRate: string;
   newTerm: string;
-  years: string;
+  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  years_one: string;
+  years_other: string;
   closingCosts: string;
   closingCostsHint: string;
   cashOut: string;
@@ -65,10 +69,11 @@ export interface RefinanceCopy {
   /** The cash asked for goes past 80% of the value. */
   cashOverLimit: string;
   noBalance: string;
-  oneYear: string;
-  yearsCount: string;
-  oneMonth: string;
-  monthsCount: string;
+  /** Counts in a duration: "1 year", "2 years", "1 month", "7 months" (i18next plural keys). */
+  yearsCount_one: string;
+  yearsCount_other: string;
+  monthsCount_one: string;
+  monthsCount_other: string;
   /** `{{payment}}` and `{{saving}}`, read after changes. */
   announcement: string;
   tool: ToolCopy;
@@ -93,14 +98,13 @@ const SPEC = SCENARIO_SPECS.refinance;
 type Field = keyof typeof SPEC;
 type AmountField = Exclude<Field, 'mode'>;
 
-/** "2 years 7 months", "8 months". */
-function duration(copy: RefinanceCopy, months: number): string {
+/** "2 years 7 months", "1 year", "8 months". */
+function duration(copy: RefinanceCopy, months: number, language: Language): string {
   const y = Math.floor(months / 12);
   const m = months % 12;
-  const part = (count: number, one: string, many: string) => (count === 1 ? one : fill(many, { count: String(count) }));
   return [
-    y > 0 ? part(y, copy.oneYear, copy.yearsCount) : '',
-    m > 0 || y === 0 ? part(m, copy.oneMonth, copy.monthsCount) : '',
+    y > 0 ? pluralText(copy, 'yearsCount', y, language) : '',
+    m > 0 || y === 0 ? pluralText(copy, 'monthsCount', m, language) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -166,10 +170,18 @@ export function RefinanceCalculator({
   });
   useReportChange(result, changed, () => onCalculate?.());
   const saving = result.monthlySavings;
+  const unavailable = unavailableText(copy.tool, fields.refused, {
+    balance: copy.balance,
+    rate: copy.currentRate,
+    years: copy.yearsLeft,
+    newrate: copy.newRate,
+    newterm: copy.newTerm,
+  });
   const announcement = useAnnouncement(
-    fill(copy.announcement, { payment: money(result.newPayment), saving: money(saving) }),
+    unavailable ?? fill(copy.announcement, { payment: money(result.newPayment), saving: money(saving) }),
     changed,
   );
+  const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
 
   const field = (name: AmountField, label: string, kind: 'money' | 'percent' | 'years', hint?: string) => (
     <NumberField
@@ -178,13 +190,19 @@ export function RefinanceCalculator({
       value={texts[name]}
       onChange={(text) => fields.edit(name, text)}
       prefix={kind === 'money' ? '$' : undefined}
-      suffix={kind === 'percent' ? '%' : kind === 'years' ? copy.years : undefined}
+      suffix={
+        kind === 'percent'
+          ? '%'
+          : kind === 'years'
+            ? yearsUnit(reads[name].issue === 'outOfRange' ? 0 : reads[name].value)
+            : undefined
+      }
       hint={hint}
       inputMode={kind === 'years' ? 'numeric' : 'decimal'}
       issue={issueText(
         copy.tool.issues,
         reads[name],
-        kind === 'percent' ? percent : kind === 'years' ? (v) => `${v} ${copy.years}` : money,
+        kind === 'percent' ? percent : kind === 'years' ? (v) => `${v} ${yearsUnit(v)}` : money,
         SPEC[name],
       )}
     />
@@ -237,6 +255,7 @@ export function RefinanceCalculator({
       applyHref={applyHref}
       printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
       explanations={explanations}
+      unavailable={unavailable}
       inputs={
         <>
           <fieldset className={`${parts.fieldset} ${parts.wide}`}>
@@ -293,7 +312,7 @@ export function RefinanceCalculator({
                     ? copy.noBreakEven
                     : months === 0
                       ? copy.breakEvenNow
-                      : fill(copy.breakEvenMonths, { months: String(months), time: duration(copy, months) }),
+                      : fill(copy.breakEvenMonths, { months: String(months), time: duration(copy, months, language) }),
               },
               ...(cashMode && reads.value.value > 0
                 ? [{ key: 'ltv', label: copy.loanToValue, value: percent(limit.loanToValue) }]
