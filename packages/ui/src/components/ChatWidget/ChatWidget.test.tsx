@@ -313,6 +313,12 @@ describe('ChatWidget', () => {
     expect(await within(form).findByText(/couldn't send your details/)).toBeInTheDocument();
     expect(within(form).getByRole('link', { name: '(305) 555-0142' })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Ana');
+    // The error line takes focus (the disabled button had it), so it is read out.
+    const status = within(form).getByRole('status');
+    expect(status).toHaveTextContent(/couldn't send your details/);
+    expect(status).toHaveAttribute('tabindex', '-1');
+    expect(status).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
   });
 
   it('hides the lead form with Skip for Now', async () => {
