@@ -5,6 +5,7 @@ import { axe } from 'jest-axe';
 import { lazy, Suspense, useState } from 'react';
 import { uiCopy } from '../../copy';
 import { sampleConsent, samplePhone } from '../../fixtures/sample';
+import { mq } from '../../theme/tokens';
 import { ChatLauncher } from '../ChatLauncher/ChatLauncher';
 import { ChatWidget, LEAD_FORM_DELAY_MS, PREQUALIFY_PROMPT_DELAY_MS, type ChatWidgetProps } from './ChatWidget';
 
@@ -385,6 +386,106 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(endConversation).toHaveBeenCalledWith({ sessionId: 'session-1', userInfo: null, language: 'en' });
     expect(screen.getByRole('button', { name: 'Mortgage assistant chat' })).toHaveFocus();
+  });
+
+  describe('on narrow and wide screens', () => {
+    const original = window.matchMedia;
+    /** A screen as wide as `narrow` says, with `reduce` for reduced motion; `turn` changes its width. */
+    function screenOf(options: { narrow: boolean; reduce?: boolean }) {
+      const listeners = new Set<() => void>();
+      let narrow = options.narrow;
+      window.matchMedia = ((query: string) => ({
+        get matches() {
+          if (query === mq.narrow) return narrow;
+          return query === mq.reducedMotion ? options.reduce === true : false;
+        },
+        media: query,
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      })) as unknown as typeof window.matchMedia;
+      return {
+        turn(toNarrow: boolean) {
+          narrow = toNarrow;
+          act(() => listeners.forEach((listener) => listener()));
+        },
+      };
+    }
+    afterEach(() => {
+      window.matchMedia = original;
+      jest.restoreAllMocks();
+    });
+
+    it('is a modal dialog on a phone: Escape closes it and focus returns to the launcher', async () => {
+      screenOf({ narrow: true });
+      const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+      const show = jest.spyOn(HTMLDialogElement.prototype, 'show');
+      const { user } = setup();
+      const dialog = await openChat(user);
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(show).not.toHaveBeenCalled();
+      expect(dialog).toHaveAttribute('data-modal');
+      expect(input()).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mortgage assistant chat' })).toHaveFocus();
+      expect(showModal).toHaveBeenCalledTimes(1);
+    });
+
+    it('stays beside the page on a wide screen, and turns modal when the screen narrows, keeping focus', async () => {
+      const display = screenOf({ narrow: false });
+      const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+      const { user } = setup();
+      const dialog = await openChat(user);
+      expect(dialog).toHaveAttribute('open');
+      expect(dialog).not.toHaveAttribute('data-modal');
+      expect(showModal).not.toHaveBeenCalled();
+      await user.type(input(), 'draft');
+      display.turn(true);
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(dialog).toHaveAttribute('data-modal');
+      expect(input()).toHaveFocus();
+      expect(input()).toHaveValue('draft');
+      display.turn(false);
+      expect(dialog).toHaveAttribute('open');
+      expect(dialog).not.toHaveAttribute('data-modal');
+      expect(input()).toHaveFocus();
+    });
+
+    it.each([
+      { reduce: false, behavior: 'smooth' },
+      { reduce: true, behavior: 'auto' },
+    ])(
+      'keeps the visitor’s last message in view when the lead form opens (reduced motion: $reduce)',
+      async ({ reduce, behavior }) => {
+        screenOf({ narrow: false, reduce });
+        const scrollTo = jest.fn();
+        Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
+        try {
+          jest.useFakeTimers();
+          const { user } = setup({}, { fakeTimers: true });
+          await openChat(user);
+          await user.type(input(), 'I want to buy a condo{Enter}');
+          await screen.findByText('Happy to help.');
+          // The conversation is 1,000 px tall in a 300 px window, and the message starts 200 px down.
+          const log = screen.getByRole('log', { name: 'Conversation' });
+          const scroller = log.parentElement!;
+          Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 1000 });
+          Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 300 });
+          const mine = messages().find((item) => item.textContent?.includes('I want to buy a condo'))!;
+          jest.spyOn(mine, 'getBoundingClientRect').mockReturnValue({ top: 200 } as DOMRect);
+          scrollTo.mockClear();
+          act(() => {
+            jest.advanceTimersByTime(LEAD_FORM_DELAY_MS);
+          });
+          expect(screen.getByRole('form', { name: 'Get personalized help' })).toBeInTheDocument();
+          // Not to the end of the form (700), which would push the message out of view.
+          expect(scrollTo).toHaveBeenLastCalledWith({ top: 200, behavior });
+        } finally {
+          delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+        }
+      },
+    );
   });
 
   it('ends the conversation once when the page is left with the window open', async () => {
