@@ -602,6 +602,39 @@ describe('ChatLauncher', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('scrolls a field that takes focus under it clear of it, and leaves one elsewhere alone', async () => {
+    render(
+      <>
+        <input aria-label="Phone" />
+        <input aria-label="Email" />
+        <ChatLauncher open={false} label="Mortgage assistant chat" onClick={() => {}} />
+      </>,
+    );
+    const rect = (top: number, left: number, width: number, height: number) =>
+      ({ top, left, right: left + width, bottom: top + height, width, height }) as DOMRect;
+    const launcher = screen.getByRole('button', { name: 'Mortgage assistant chat' });
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    jest.spyOn(launcher, 'getBoundingClientRect').mockReturnValue(rect(595, 303, 60, 60));
+    jest.spyOn(phone, 'getBoundingClientRect').mockReturnValue(rect(619, 20, 335, 48));
+    jest.spyOn(email, 'getBoundingClientRect').mockReturnValue(rect(300, 20, 335, 48));
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    try {
+      act(() => email.focus());
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      act(() => phone.focus());
+      expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
+      expect(scrolled).toEqual([phone]);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+      jest.restoreAllMocks();
+    }
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <ChatLauncher open={false} label="Chat con el asistente hipotecario" onClick={() => {}} />,
