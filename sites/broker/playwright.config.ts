@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
  *   - contrast.spec.ts   the crawl's sampler of text contrast, on pages of its own;
  *   - journeys.spec.ts   the calculator, the contact form (server down, offline), pre-qualification,
  *                        the chat, the header and navigation, in both languages;
+ *   - chat.spec.ts       the chat as a modal dialog on phones and beside the page on wide screens,
+ *                        the visitor's last message kept in view, the launcher clear of the contact form;
  *   - leads.spec.ts      consent at the three capture points; a lead from an ad through the store,
  *                        the export, the e-mail and the signed webhook; the broker's commands;
  *   - layout.spec.ts     every page's layout at 320-1440 px;

@@ -4,7 +4,6 @@ import {
   calculateMortgage,
   counterpartPath,
   formatUsd,
-  messageFor,
   type Language,
 } from '@broker/core';
 import { baseUrl, expect, test, type Page } from './support/browser';
@@ -126,7 +125,10 @@ for (const language of LANGUAGES) {
       // Still a required field, but the form says so itself, under the field.
       expect(await name.evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
       await expect(name).toHaveAttribute('aria-invalid', 'true');
-      await expect(name).toHaveAccessibleDescription(messageFor('first_name', 'required', language));
+      // One field takes the full name: its message asks for the full name, not a first name.
+      await expect(name).toHaveAccessibleDescription(
+        language === 'es' ? 'Escriba su nombre completo.' : 'Enter your full name.',
+      );
       await expect(name).toBeFocused();
 
       const message = `Stored message ${language} ${Date.now()}`;

@@ -319,10 +319,10 @@ async function expectInlineErrors(
   fields: Locator[],
   language: Language,
   url: string,
-  nameField: 'name' | 'first_name',
+  nameMessage: string,
 ) {
   expect(await form.evaluate((element) => (element as HTMLFormElement).noValidate)).toBe(true);
-  await expect(form.getByText(messageFor(nameField, 'required', language), { exact: true })).toBeVisible();
+  await expect(form.getByText(nameMessage, { exact: true })).toBeVisible();
   await expect(form.getByText(messageFor('email', 'required', language), { exact: true })).toBeVisible();
   expect(form.page().url()).toBe(url);
   for (const field of fields) {
@@ -387,8 +387,10 @@ for (const language of LANGUAGES) {
       await form.getByRole('button', { name: s.contactForm.submit }).click();
       const name = form.getByLabel(label(s.contactForm.name));
       const email = form.getByLabel(label(s.contactForm.email));
-      // The full name is sent as first and last name: an empty one is a missing first name.
-      await expectInlineErrors(form, [name, email], language, url, 'first_name');
+      // One field takes the full name (sent as first and last name): its message asks for the full name.
+      const fullName = language === 'es' ? 'Escriba su nombre completo.' : 'Enter your full name.';
+      await expectInlineErrors(form, [name, email], language, url, fullName);
+      await expect(form.getByText(messageFor('first_name', 'required', language), { exact: true })).toHaveCount(0);
       // What was typed stays.
       await expect(form.getByLabel(label(s.contactForm.phone))).toHaveValue('305-555-0166');
     });
@@ -417,7 +419,7 @@ for (const language of LANGUAGES) {
       await form.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
       const name = form.getByLabel(label(s.chat.lead.name));
       const email = form.getByLabel(label(s.chat.lead.email));
-      await expectInlineErrors(form, [name, email], language, url, 'name');
+      await expectInlineErrors(form, [name, email], language, url, messageFor('name', 'required', language));
       await expect(form.getByLabel(label(s.chat.lead.phone))).toHaveValue('305-555-0122');
     });
   });
@@ -464,6 +466,86 @@ for (const language of LANGUAGES) {
         .filter({ hasText: `Focus Chat ${language}` })
         .last();
       await expectFocusIn(thanks, new RegExp(`Focus Chat ${language}`));
+    });
+  });
+}
+
+/**
+ * The server fails and the browser cannot keep the form to resend it (its storage is full), so the
+ * form is neither sent nor saved: the error line must say so and take focus.
+ */
+async function failEverySubmit(page: Page) {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key.startsWith('broker.pendingSubmissions')) throw new DOMException('Storage is full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.route('**/api/submit', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }),
+  );
+}
+
+/** The element with focus is `status`, a status line (read out) that scripts focus (`tabindex="-1"`). */
+async function expectFocusedErrorLine(status: Locator, text: RegExp) {
+  await expect(status).toContainText(text);
+  await expect(status).toHaveAttribute('role', 'status');
+  await expect(status).toHaveAttribute('tabindex', '-1');
+  await expect(status).toBeFocused();
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`Forms move focus to their error line when nothing was sent (${language})`, () => {
+    const s = strings(language);
+    const beforePhone = (text: string) => new RegExp(`^${escape(text.split(/\{\{?phone\}\}?/)[0]!.trim())}`);
+
+    test('contact form', async ({ page }) => {
+      await failEverySubmit(page);
+      const { form } = await openContact(page, language);
+      const message = `Failed ${language} ${Date.now()}`;
+      await form.getByLabel(label(s.contactForm.name)).fill(`Error ${language} Contacto`);
+      await form.getByLabel(label(s.contactForm.email)).fill(`error.contact.${language}@example.com`);
+      await form.getByLabel(label(s.contactForm.message)).fill(message);
+      await humanPause(page);
+      await form.getByRole('button', { name: s.contactForm.submit }).click();
+      await expectFocusedErrorLine(form.getByRole('status'), beforePhone(s.contactForm.failed));
+      await expect(form.getByLabel(label(s.contactForm.message))).toHaveValue(message);
+    });
+
+    test('pre-qualification dialog', async ({ page }) => {
+      await failEverySubmit(page);
+      const { dialog } = await openPrequalification(page, language);
+      const p = s.prequalification;
+      await dialog.getByLabel(label(p.firstName)).fill('Error');
+      await dialog.getByLabel(label(p.lastName)).fill(`Falla ${language}`);
+      await dialog.getByLabel(label(p.email)).fill(`error.prequal.${language}@example.com`);
+      await dialog.getByLabel(label(p.phone)).fill('305-555-0133');
+      await dialog.getByLabel(label(p.propertyType)).selectOption('condo');
+      await dialog.getByLabel(label(p.propertyValue)).fill('480000');
+      await dialog.getByLabel(label(p.annualIncome)).fill('110000');
+      await dialog.getByLabel(label(p.employmentStatus)).selectOption('employed');
+      await dialog.getByLabel(label(p.loanPurpose)).selectOption('purchase');
+      await dialog.getByLabel(label(p.additionalInfo)).fill('Condo near Brickell City Centre');
+      await humanPause(page);
+      await dialog.getByRole('button', { name: p.submit }).click();
+      await expectFocusedErrorLine(dialog.getByRole('status'), beforePhone(p.error));
+      await expect(dialog.getByLabel(label(p.firstName))).toHaveValue('Error');
+      await expect(dialog.getByLabel(label(p.additionalInfo))).toHaveValue('Condo near Brickell City Centre');
+    });
+
+    test('chat’s lead form', async ({ page }) => {
+      const { form } = await openChatLeadForm(page, language);
+      // Offline by the time the details are sent.
+      await page.route('**/api/chat', (route) => route.abort('internetdisconnected'));
+      await form.getByLabel(label(s.chat.lead.name)).fill(`Error Chat ${language}`);
+      await form.getByLabel(label(s.chat.lead.email)).fill(`error.chat.${language}@example.com`);
+      await form.getByLabel(label(s.chat.lead.phone)).fill('305-555-0122');
+      await form.getByLabel(label(s.chat.lead.propertyType)).selectOption('second-home');
+      await form.getByRole('button', { name: s.chat.lead.submit, exact: true }).click();
+      await expectFocusedErrorLine(form.getByRole('status'), beforePhone(s.chat.lead.error));
+      await expect(form.getByLabel(label(s.chat.lead.name))).toHaveValue(`Error Chat ${language}`);
+      await expect(form.getByLabel(label(s.chat.lead.email))).toHaveValue(`error.chat.${language}@example.com`);
     });
   });
 }

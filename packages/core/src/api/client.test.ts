@@ -210,7 +210,7 @@ describe('createApiClient: forms', () => {
     expect(await api.submitContact({ ...contactForm, name: '  ' }, { language: 'es', source: '/es/contacto' })).toEqual(
       {
         status: 'rejected',
-        fieldErrors: { name: 'Escriba su nombre.' },
+        fieldErrors: { name: 'Escriba su nombre completo.' },
         idempotencyKey: 'uuid-0000002',
       },
     );

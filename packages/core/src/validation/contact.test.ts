@@ -65,9 +65,21 @@ describe('validateContact', () => {
     expect(result).toEqual({
       success: false,
       fieldErrors: {
-        first_name: 'Escriba su nombre.',
+        first_name: 'Escriba su nombre completo.',
         email: 'Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
       },
+    });
+  });
+
+  it('asks for the full name the form’s one name field takes, not for a first name', () => {
+    // The full name is split into first_name and last_name: an empty one leaves first_name empty.
+    expect(validateContact({ ...base, first_name: '', last_name: '' }, 'en')).toEqual({
+      success: false,
+      fieldErrors: { first_name: 'Enter your full name.' },
+    });
+    expect(validateContact({ ...base, first_name: '', last_name: '' }, 'es')).toEqual({
+      success: false,
+      fieldErrors: { first_name: 'Escriba su nombre completo.' },
     });
   });
 

@@ -23,6 +23,8 @@ import { choiceMessages, type FieldMessages } from './messages';
 import { languageOrDefault, toFieldErrors, type ValidationResult } from './result';
 
 const MESSAGES: FieldMessages = {
+  // One full-name field fills both name parts: an empty one asks for the full name, as its label does.
+  first_name: { en: { required: 'Enter your full name.' }, es: { required: 'Escriba su nombre completo.' } },
   loanType: choiceMessages('Choose a loan type from the list.', 'Elija un tipo de préstamo de la lista.'),
 };
 

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { mq } from '../../theme/tokens';
 import { launcher, icon } from './ChatLauncher.css';
 
 export interface ChatLauncherProps {
@@ -17,8 +19,28 @@ export interface ChatLauncherProps {
  * is loaded when this is first used.
  */
 export function ChatLauncher({ open, label, onClick, onIntent, busy = false }: ChatLauncherProps) {
+  const button = useRef<HTMLButtonElement>(null);
+
+  // A control of the page that takes focus under the launcher is scrolled clear of it (the root's
+  // scroll padding keeps the launcher's band free), so the visitor sees what they are typing in.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      const self = button.current;
+      if (!(target instanceof HTMLElement) || !self || self.contains(target) || target.closest('dialog')) return;
+      const a = target.getBoundingClientRect();
+      const b = self.getBoundingClientRect();
+      if (a.right <= b.left || a.left >= b.right || a.bottom <= b.top || a.top >= b.bottom) return;
+      const still = window.matchMedia?.(mq.reducedMotion).matches ?? false;
+      target.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
   return (
     <button
+      ref={button}
       type="button"
       className={launcher}
       aria-label={label}

@@ -9,7 +9,7 @@ import {
   type ChatRequestField,
   type Timeline,
 } from '@broker/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { interpolate } from '../../interpolate';
 import type { ConsentDisplay } from '@broker/core/consent';
 import { Button } from '../Button/Button';
@@ -80,6 +80,13 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
   const [failed, setFailed] = useState(false);
   const [automatedContact, setAutomatedContact] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+
+  // Not stored: the error line (with the phone number) takes the focus the disabled button had,
+  // and everything typed stays in the form.
+  useEffect(() => {
+    if (failed) status.current?.focus();
+  }, [failed]);
 
   const set = (name: keyof LeadValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -172,7 +179,7 @@ export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialV
           placeholder={copy.timelinePlaceholder}
         />
       </div>
-      <FormStatus tone={failed ? 'error' : undefined}>
+      <FormStatus ref={status} tone={failed ? 'error' : undefined} focusable>
         {failed ? interpolate(copy.error, { phone: <a href={phone.href}>{phone.display}</a> }) : null}
       </FormStatus>
       <ConsentNotice

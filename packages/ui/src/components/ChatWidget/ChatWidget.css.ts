@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
 
@@ -9,32 +9,51 @@ const rise = keyframes({
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/**
+ * The window, a `<dialog>`: beside the page above the launcher on wide screens (shown with
+ * `show()`); on narrow ones a modal dialog (`showModal()`) over nearly the whole screen, with a
+ * backdrop, while the page behind it does not scroll.
+ */
 export const window = style({
   position: 'fixed',
+  top: 'auto',
+  left: 'auto',
   right: vars.space.l,
   bottom: `calc(${vars.space.l} + 72px)`,
   zIndex: 200,
-  display: 'flex',
   flexDirection: 'column',
   width: '380px',
   height: 'min(600px, calc(100dvh - 140px))',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
   borderRadius: vars.radius.l,
   background: vars.color.background,
   color: vars.color.text,
   boxShadow: vars.shadow.l,
   border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
-  animation: `${rise} ${vars.duration.base} ease-out`,
+  selectors: {
+    '&[open]': { display: 'flex', animation: `${rise} ${vars.duration.base} ease-out` },
+    '&::backdrop': { background: 'rgba(11, 37, 69, 0.6)', animation: `${fade} ${vars.duration.base} ease-out` },
+  },
   '@media': {
     [mq.narrow]: {
+      top: vars.space.xs,
       left: vars.space.xs,
       right: vars.space.xs,
-      bottom: `calc(${vars.space.xs} + 72px)`,
+      bottom: vars.space.xs,
       width: 'auto',
-      height: 'calc(100dvh - 96px)',
+      height: 'auto',
     },
   },
 });
+
+// The page behind the modal window stays where it is.
+globalStyle(`html:has(${window}:modal)`, { overflow: 'hidden' });
 
 export const header = style({
   display: 'flex',
@@ -87,6 +106,7 @@ export const close = style({
 export const scroller = style({
   flex: 1,
   overflowY: 'auto',
+  overscrollBehavior: 'contain',
   padding: vars.space.m,
   background: vars.color.surface,
   display: 'grid',

@@ -5,6 +5,7 @@ import { axe } from 'jest-axe';
 import { lazy, Suspense, useState } from 'react';
 import { uiCopy } from '../../copy';
 import { sampleConsent, samplePhone } from '../../fixtures/sample';
+import { mq } from '../../theme/tokens';
 import { ChatLauncher } from '../ChatLauncher/ChatLauncher';
 import { ChatWidget, LEAD_FORM_DELAY_MS, PREQUALIFY_PROMPT_DELAY_MS, type ChatWidgetProps } from './ChatWidget';
 
@@ -313,6 +314,12 @@ describe('ChatWidget', () => {
     expect(await within(form).findByText(/couldn't send your details/)).toBeInTheDocument();
     expect(within(form).getByRole('link', { name: '(305) 555-0142' })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Ana');
+    // The error line takes focus (the disabled button had it), so it is read out.
+    const status = within(form).getByRole('status');
+    expect(status).toHaveTextContent(/couldn't send your details/);
+    expect(status).toHaveAttribute('tabindex', '-1');
+    expect(status).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
   });
 
   it('hides the lead form with Skip for Now', async () => {
@@ -379,6 +386,106 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(endConversation).toHaveBeenCalledWith({ sessionId: 'session-1', userInfo: null, language: 'en' });
     expect(screen.getByRole('button', { name: 'Mortgage assistant chat' })).toHaveFocus();
+  });
+
+  describe('on narrow and wide screens', () => {
+    const original = window.matchMedia;
+    /** A screen as wide as `narrow` says, with `reduce` for reduced motion; `turn` changes its width. */
+    function screenOf(options: { narrow: boolean; reduce?: boolean }) {
+      const listeners = new Set<() => void>();
+      let narrow = options.narrow;
+      window.matchMedia = ((query: string) => ({
+        get matches() {
+          if (query === mq.narrow) return narrow;
+          return query === mq.reducedMotion ? options.reduce === true : false;
+        },
+        media: query,
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      })) as unknown as typeof window.matchMedia;
+      return {
+        turn(toNarrow: boolean) {
+          narrow = toNarrow;
+          act(() => listeners.forEach((listener) => listener()));
+        },
+      };
+    }
+    afterEach(() => {
+      window.matchMedia = original;
+      jest.restoreAllMocks();
+    });
+
+    it('is a modal dialog on a phone: Escape closes it and focus returns to the launcher', async () => {
+      screenOf({ narrow: true });
+      const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+      const show = jest.spyOn(HTMLDialogElement.prototype, 'show');
+      const { user } = setup();
+      const dialog = await openChat(user);
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(show).not.toHaveBeenCalled();
+      expect(dialog).toHaveAttribute('data-modal');
+      expect(input()).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mortgage assistant chat' })).toHaveFocus();
+      expect(showModal).toHaveBeenCalledTimes(1);
+    });
+
+    it('stays beside the page on a wide screen, and turns modal when the screen narrows, keeping focus', async () => {
+      const display = screenOf({ narrow: false });
+      const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+      const { user } = setup();
+      const dialog = await openChat(user);
+      expect(dialog).toHaveAttribute('open');
+      expect(dialog).not.toHaveAttribute('data-modal');
+      expect(showModal).not.toHaveBeenCalled();
+      await user.type(input(), 'draft');
+      display.turn(true);
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(dialog).toHaveAttribute('data-modal');
+      expect(input()).toHaveFocus();
+      expect(input()).toHaveValue('draft');
+      display.turn(false);
+      expect(dialog).toHaveAttribute('open');
+      expect(dialog).not.toHaveAttribute('data-modal');
+      expect(input()).toHaveFocus();
+    });
+
+    it.each([
+      { reduce: false, behavior: 'smooth' },
+      { reduce: true, behavior: 'auto' },
+    ])(
+      'keeps the visitor’s last message in view when the lead form opens (reduced motion: $reduce)',
+      async ({ reduce, behavior }) => {
+        screenOf({ narrow: false, reduce });
+        const scrollTo = jest.fn();
+        Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
+        try {
+          jest.useFakeTimers();
+          const { user } = setup({}, { fakeTimers: true });
+          await openChat(user);
+          await user.type(input(), 'I want to buy a condo{Enter}');
+          await screen.findByText('Happy to help.');
+          // The conversation is 1,000 px tall in a 300 px window, and the message starts 200 px down.
+          const log = screen.getByRole('log', { name: 'Conversation' });
+          const scroller = log.parentElement!;
+          Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 1000 });
+          Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 300 });
+          const mine = messages().find((item) => item.textContent?.includes('I want to buy a condo'))!;
+          jest.spyOn(mine, 'getBoundingClientRect').mockReturnValue({ top: 200 } as DOMRect);
+          scrollTo.mockClear();
+          act(() => {
+            jest.advanceTimersByTime(LEAD_FORM_DELAY_MS);
+          });
+          expect(screen.getByRole('form', { name: 'Get personalized help' })).toBeInTheDocument();
+          // Not to the end of the form (700), which would push the message out of view.
+          expect(scrollTo).toHaveBeenLastCalledWith({ top: 200, behavior });
+        } finally {
+          delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+        }
+      },
+    );
   });
 
   it('ends the conversation once when the page is left with the window open', async () => {
@@ -493,6 +600,39 @@ describe('ChatLauncher', () => {
     expect(await screen.findByRole('dialog', { name: 'Mortgage Assistant' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mortgage assistant chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('scrolls a field that takes focus under it clear of it, and leaves one elsewhere alone', async () => {
+    render(
+      <>
+        <input aria-label="Phone" />
+        <input aria-label="Email" />
+        <ChatLauncher open={false} label="Mortgage assistant chat" onClick={() => {}} />
+      </>,
+    );
+    const rect = (top: number, left: number, width: number, height: number) =>
+      ({ top, left, right: left + width, bottom: top + height, width, height }) as DOMRect;
+    const launcher = screen.getByRole('button', { name: 'Mortgage assistant chat' });
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    jest.spyOn(launcher, 'getBoundingClientRect').mockReturnValue(rect(595, 303, 60, 60));
+    jest.spyOn(phone, 'getBoundingClientRect').mockReturnValue(rect(619, 20, 335, 48));
+    jest.spyOn(email, 'getBoundingClientRect').mockReturnValue(rect(300, 20, 335, 48));
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    try {
+      act(() => email.focus());
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      act(() => phone.focus());
+      expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
+      expect(scrolled).toEqual([phone]);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+      jest.restoreAllMocks();
+    }
   });
 
   it('has no axe violations', async () => {

@@ -20,6 +20,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { fill } from '../../cx';
+import { mq } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -106,7 +107,9 @@ function errorText(
 }
 
 /**
- * The mortgage assistant's chat window (a non-modal dialog). Bot text is rendered as text; Enter
+ * The mortgage assistant's chat window, a native `<dialog>`: non-modal beside the page on wide
+ * screens; on phones (`mq.narrow`) a modal one, so the page behind neither scrolls nor takes focus,
+ * Tab stays inside and Escape closes it. Bot text is rendered as text; Enter
  * sends, Shift+Enter starts a new line; sending waits for the reply. The lead form follows the
  * first message after 2 s, the pre-qualification prompt the third after 1 s. Closing after a
  * conversation tells the server it ended. Load it on first use (`React.lazy`).
@@ -132,6 +135,10 @@ export function ChatWidget({
   stateRef.current = state;
   const input = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const scrolled = useRef<HTMLDivElement | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Whether the open window is shown as a modal dialog (narrow screens) or beside the page.
+  const modal = useRef<boolean | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
@@ -155,6 +162,37 @@ export function ChatWidget({
     if (ended.current === conversation) return;
     ended.current = conversation;
     endConversation({ sessionId, userInfo: lead, language }).catch(() => undefined);
+  };
+
+  // Shown as a modal dialog on narrow screens and beside the page on wide ones, switching when the
+  // screen turns or the window is resized; focus stays where it was.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return undefined;
+    const narrow = window.matchMedia?.(mq.narrow);
+    const present = () => {
+      const asModal = narrow?.matches === true;
+      if (element.open && modal.current === asModal) return;
+      const focused = document.activeElement;
+      if (element.open) element.close();
+      if (asModal) element.showModal();
+      else element.show();
+      modal.current = asModal;
+      if (focused instanceof HTMLElement && element.contains(focused)) focused.focus();
+    };
+    present();
+    narrow?.addEventListener?.('change', present);
+    return () => {
+      narrow?.removeEventListener?.('change', present);
+      modal.current = null;
+    };
+  }, [open]);
+
+  // The dialog leaves the top layer before the parent is told, so the page is no longer inert when
+  // it moves focus back to the launcher.
+  const close = () => {
+    if (dialog.current?.open) dialog.current.close();
+    onClose();
   };
 
   useEffect(() => {
@@ -183,9 +221,28 @@ export function ChatWidget({
     // endOnce reads the current state through refs.
   }, [open]);
 
+  // Each change shows the end of the conversation, but never scrolls the visitor's last message out
+  // of view: a long reply or the lead form below it is read from its top (smoothly, unless the
+  // visitor asked for reduced motion).
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    let top = element.scrollHeight - element.clientHeight;
+    const mine = element.querySelectorAll<HTMLElement>('[data-sender="user"]');
+    const last = mine[mine.length - 1];
+    if (last) {
+      const above = last.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+      top = Math.min(top, above - parseFloat(getComputedStyle(element).paddingTop || '0'));
+    }
+    top = Math.max(0, top);
+    if (typeof element.scrollTo !== 'function') {
+      element.scrollTop = top;
+      return;
+    }
+    // A window just opened starts at its place; later moves glide.
+    const still = window.matchMedia?.(mq.reducedMotion).matches ?? false;
+    element.scrollTo({ top, behavior: still || scrolled.current !== element ? 'auto' : 'smooth' });
+    scrolled.current = element;
   }, [state.messages.length, state.pending, state.leadFormVisible, state.prequalifyPromptVisible, open]);
 
   // Once the lead form is sent, it gives way to the thank-you, which takes the focus the form had
@@ -256,17 +313,21 @@ export function ChatWidget({
         : '';
 
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
+    <dialog
+      ref={dialog}
       aria-labelledby={`${id}-title`}
       lang={language}
       className={styles.window}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
+          event.preventDefault();
           event.stopPropagation();
-          onClose();
+          close();
         }
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
       }}
     >
       <div className={styles.header}>
@@ -279,7 +340,7 @@ export function ChatWidget({
           </h2>
           <p className={styles.subtitle}>{copy.subtitle}</p>
         </div>
-        <button type="button" className={styles.close} aria-label={copy.close} onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={copy.close} onClick={close}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -410,6 +471,6 @@ export function ChatWidget({
           {copy.inputHint}
         </p>
       </form>
-    </section>
+    </dialog>
   );
 }

@@ -61,9 +61,9 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Número de teléfono' }), '305 555 0100');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
 
-    expect(await screen.findByText('Escriba su nombre.')).toBeInTheDocument();
+    expect(await screen.findByText('Escriba su nombre completo.')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Escriba su nombre.');
+    expect(name).toHaveAccessibleDescription('Escriba su nombre completo.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/^Escriba un correo electrónico válido/);
     expect(name).toHaveFocus();

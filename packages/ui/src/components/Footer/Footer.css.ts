@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { launcherClearance } from '../ChatLauncher/ChatLauncher.css';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
 
@@ -7,7 +8,8 @@ export const footer = style({
   color: vars.color.textInverseMuted,
   fontSize: vars.fontSize.s,
   lineHeight: vars.lineHeight.s,
-  paddingBlock: `${vars.space.xxl} ${vars.space.l}`,
+  // The end of the page scrolls clear of the chat launcher.
+  paddingBlock: `${vars.space.xxl} calc(${vars.space.l} + ${fallbackVar(launcherClearance, '0px')})`,
   vars: { [vars.color.focus]: vars.color.focusOnInverse },
 });
 

@@ -279,6 +279,20 @@ describe('PrequalificationModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Get My Rate Options' })).toBeEnabled();
   });
 
+  it('moves focus to the error line when the submission fails, keeping what was typed', async () => {
+    render(<Harness onSubmit={async () => ({ status: 'failed' })} />);
+    const dialog = await openDialog();
+    const notes = within(dialog).getByRole('textbox', { name: /Additional Information/ });
+    await userEvent.type(notes, 'Condo in Brickell');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get My Rate Options' }));
+    const status = within(dialog).getByRole('status');
+    await within(status).findByText(/There was an error submitting your form/);
+    expect(status).toHaveFocus();
+    expect(status).toHaveAttribute('tabindex', '-1');
+    expect(notes).toHaveValue('Condo in Brickell');
+    expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveValue('Carlos');
+  });
+
   it('says when the submission is saved to send later, and stays open', async () => {
     jest.useFakeTimers();
     try {
@@ -390,6 +404,7 @@ describe('PrequalificationModal', () => {
     );
     expect(status).not.toHaveTextContent(/highlighted/);
     expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
+    expect(status).toHaveFocus();
   });
 
   it('marks the fields the server refused', async () => {

@@ -209,11 +209,16 @@ export function PrequalificationModal({
   useEffect(() => {
     // The error sits by the submit button, which may be scrolled out of view by now.
     if (phase === 'failed' || phase === 'rejected') status.current?.scrollIntoView?.({ block: 'nearest' });
+    // Not sent: the error line takes the focus the disabled button had, so it is read out and the
+    // visitor goes on from there with everything they typed still in place.
+    if (phase === 'failed') status.current?.focus();
     if (phase === 'rejected') {
       // A later refusal replaces the result (which had focus) with the form: focus stays in the dialog.
       const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       if (invalid) invalid.focus();
       else if (later) form.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+      // Refused without naming a field the visitor can fix: the line with the phone number takes focus.
+      else status.current?.focus();
     }
     if (done) dialog.current?.querySelector<HTMLElement>('[data-result-title]')?.focus();
   }, [phase, fieldErrors, done, later]);
@@ -418,7 +423,11 @@ export function PrequalificationModal({
                 onChange={set('website')}
               />
               <div className={styles.actions}>
-                <FormStatus ref={status} tone={phase === 'failed' || phase === 'rejected' ? 'error' : undefined}>
+                <FormStatus
+                  ref={status}
+                  tone={phase === 'failed' || phase === 'rejected' ? 'error' : undefined}
+                  focusable
+                >
                   {phase === 'failed' ? interpolate(copy.error, { phone: phoneLink }) : null}
                   {phase === 'rejected' && later ? interpolate(copy.refusedLater, { phone: phoneLink }) : null}
                   {phase === 'rejected' && later && highlighted ? ' ' : null}
