@@ -15,6 +15,19 @@ export function calibratedMultiplier(
   return Math.round(Math.max(1, benchmarkIndex / 500) * 100) / 100;
 }
 
+/**
+ * The slowdown for the next pair of runs, calibrated from the host's latest benchmark readings (the
+ * median of the last `window`): a shared host's speed changes while the budgets run, so a slowdown
+ * fixed at the start can emulate a phone twice as slow an hour later.
+ */
+export function currentMultiplier(
+  readings: readonly number[],
+  window: number,
+  env: Record<string, string | undefined> = process.env,
+): number {
+  return calibratedMultiplier(median(readings.slice(-window)), env);
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

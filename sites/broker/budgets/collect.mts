@@ -5,8 +5,9 @@
  * 1. one page of each type at Lighthouse's default 4x CPU slowdown, with its scripts and as the same
  *    HTML without scripts (performance only); the median benchmark index of these runs calibrates
  *    the CPU slowdown for this machine;
- * 2. every page at the calibrated slowdown, alternately with and without its scripts (the key
- *    pages' run with scripts also audits Accessibility, Best Practices and SEO);
+ * 2. every page, alternately with and without its scripts, each pair at the slowdown calibrated
+ *    from the host's latest benchmark readings (the key pages' run with scripts also audits
+ *    Accessibility, Best Practices and SEO);
  * 3. a page whose first pair falls below the budget, again until it has `pairsBelowBudget` pairs.
  *
  * Run by the budgets' jest setup: `BUDGETS_BASE_URL` serves the build, `BUDGETS_SCRIPTS_OFF_URL` the
@@ -21,9 +22,9 @@ import lighthouse from 'lighthouse';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
 import { medianPair, runPairs } from './assertions';
 import { budgetsConfig } from './budgets.config';
-import { calibratedMultiplier, median } from './calibration';
+import { calibratedMultiplier, currentMultiplier, median } from './calibration';
 import { budgetPages, redirectPages, type BudgetPage } from './pages';
-import { resultsDir, runsFile, type CollectedRuns, type LighthouseRun, type Variant } from './results';
+import { resultsDir, runsFile, slowdowns, type CollectedRuns, type LighthouseRun, type Variant } from './results';
 import { CHROMIUM_ARGS, chromiumPath } from '@broker/testing';
 import { publicDir } from './site';
 
@@ -185,22 +186,30 @@ async function main() {
     runs,
     redirects: redirectPages(),
   });
+  // Each pair at the slowdown the host's latest readings call for (both runs of a pair share it).
+  const { minPerformanceRatio, pairsBelowBudget, maxPagesMeasuredAgain, calibrationReadings } = budgetsConfig.everyPage;
+  const nowMultiplier = () =>
+    currentMultiplier(
+      runs.map((run) => run.benchmarkIndex),
+      calibrationReadings,
+    );
   for (const page of pages) {
-    record(await measure(page, 'scripts', 1, multiplier, 'html'));
-    record(await measure(page, 'scripts-off', 1, multiplier, false));
+    const pairMultiplier = nowMultiplier();
+    record(await measure(page, 'scripts', 1, pairMultiplier, 'html'));
+    record(await measure(page, 'scripts-off', 1, pairMultiplier, false));
   }
 
   // A page below the budget in its first pair is measured again, now that the other pages are done:
   // the budget holds on its median pair.
-  const { minPerformanceRatio, pairsBelowBudget, maxPagesMeasuredAgain } = budgetsConfig.everyPage;
   const below = pages
     .filter((page) => (medianPair(runPairs(collected(), page.path))?.ratio ?? 0) < minPerformanceRatio)
     .slice(0, maxPagesMeasuredAgain);
   for (const page of below) {
     console.log(`${page.path}: below ${minPerformanceRatio} in its first pair, measured again`);
     for (let run = 2; run <= pairsBelowBudget; run += 1) {
-      record(await measure(page, 'scripts', run, multiplier, false));
-      record(await measure(page, 'scripts-off', run, multiplier, false));
+      const pairMultiplier = nowMultiplier();
+      record(await measure(page, 'scripts', run, pairMultiplier, false));
+      record(await measure(page, 'scripts-off', run, pairMultiplier, false));
     }
   }
   chrome?.kill();
@@ -208,7 +217,7 @@ async function main() {
   const result = collected();
   fs.writeFileSync(runsFile, `${JSON.stringify(result, null, 2)}\n`);
   console.log(
-    `Lighthouse: ${runs.length} runs in ${result.seconds.toFixed(0)} s (${below.length} pages measured again); benchmark index ${benchmarkIndex}, calibrated CPU slowdown ${multiplier}x`,
+    `Lighthouse: ${runs.length} runs in ${result.seconds.toFixed(0)} s (${below.length} pages measured again); benchmark index ${benchmarkIndex} at the start (${multiplier}x), pairs at ${slowdowns(result)}`,
   );
 }
 

@@ -1,13 +1,13 @@
 import { everyPageChecks, failing, javaScriptChecks, keyPageChecks } from './assertions';
 import { budgetsConfig } from './budgets.config';
 import { budgetPages } from './pages';
-import { readRuns } from './results';
+import { readRuns, slowdowns } from './results';
 import { publicDir } from './site';
 
 const collected = readRuns();
 const pages = budgetPages(publicDir);
 
-describe(`Every page at the calibrated CPU slowdown (${collected.calibration.multiplier}x), with and without its scripts`, () => {
+describe(`Every page at the CPU slowdown calibrated to the host (${slowdowns(collected)}), with and without its scripts`, () => {
   it.each(pages.map((page) => [page.path, page.type]))(
     `%s (%s) does not shift and scores at least ${budgetsConfig.everyPage.minPerformanceRatio} of its own HTML without scripts`,
     (path) => {

@@ -6,8 +6,8 @@ export const resultsDir = path.resolve(__dirname, '../test-results/budgets');
 export const runsFile = path.join(resultsDir, 'runs.json');
 
 /**
- * `scripts` / `scripts-off`: every page at the calibrated CPU slowdown, with its scripts and as the
- * same HTML without them; `default-…`: one page of each type at Lighthouse's default 4x.
+ * `scripts` / `scripts-off`: every page at the CPU slowdown calibrated to the host, with its scripts
+ * and as the same HTML without them; `default-…`: one page of each type at Lighthouse's default 4x.
  */
 export type Variant = 'scripts' | 'scripts-off' | 'default-scripts' | 'default-scripts-off';
 
@@ -38,6 +38,7 @@ export interface CollectedRuns {
   startedAt: string;
   seconds: number;
   loadAverage: number[];
+  /** The calibration at the start, from the default 4x runs (each pair then follows the host). */
   calibration: { benchmarkIndex: number; multiplier: number };
   runs: LighthouseRun[];
   redirects: Array<{ path: string; to: string }>;
@@ -46,4 +47,12 @@ export interface CollectedRuns {
 export function readRuns(): CollectedRuns {
   if (!fs.existsSync(runsFile)) throw new Error(`${runsFile} is missing: the Lighthouse collection did not run.`);
   return JSON.parse(fs.readFileSync(runsFile, 'utf8')) as CollectedRuns;
+}
+
+/** The CPU slowdowns the every-page pairs ran at, e.g. "4x" or "2x-4x". */
+export function slowdowns(collected: CollectedRuns): string {
+  const used = collected.runs.filter((run) => run.variant === 'scripts').map((run) => run.cpuSlowdownMultiplier);
+  if (used.length === 0) return `${collected.calibration.multiplier}x`;
+  const [low, high] = [Math.min(...used), Math.max(...used)];
+  return low === high ? `${low}x` : `${low}x-${high}x`;
 }

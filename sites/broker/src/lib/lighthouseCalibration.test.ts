@@ -1,4 +1,4 @@
-import { calibratedMultiplier, median } from '../../budgets/calibration';
+import { calibratedMultiplier, currentMultiplier, median } from '../../budgets/calibration';
 
 describe('calibratedMultiplier', () => {
   it('follows Lighthouse’s calibration table', () => {
@@ -12,6 +12,19 @@ describe('calibratedMultiplier', () => {
 
   it('lets LIGHTHOUSE_CPU_MULTIPLIER override it', () => {
     expect(calibratedMultiplier(1000, { LIGHTHOUSE_CPU_MULTIPLIER: '4' })).toBe(4);
+  });
+});
+
+describe('currentMultiplier', () => {
+  it('follows the host as its speed changes: the median of its latest readings', () => {
+    const fastThenSlow = [1620, 1650, 1580, 1700, 1610, 1640];
+    expect(currentMultiplier(fastThenSlow, 6, {})).toBe(4);
+    expect(currentMultiplier([...fastThenSlow, 870, 1050], 6, {})).toBe(4);
+    expect(currentMultiplier([...fastThenSlow, 870, 1050, 940], 6, {})).toBe(2);
+  });
+
+  it('ignores one stray reading', () => {
+    expect(currentMultiplier([1620, 1650, 600, 1700, 1610], 6, {})).toBe(4);
   });
 });
 
