@@ -1,4 +1,4 @@
-import type { Language } from '@broker/core';
+import { DEFAULT_LEAD_RETENTION_MONTHS, type Language } from '@broker/core';
 import { fillTemplate, templatePlaceholders } from '@broker/core/text';
 import type { BusinessInfo } from '../config';
 import { money } from './compute';
@@ -31,6 +31,8 @@ export function businessValues(
     portal: business.applicationPortalUrl,
     hours: formatHours(business.hours, language),
     prequalify: prequalifyPath,
+    // The figure the published privacy policy states (the server's purge defaults to it).
+    retentionMonths: String(DEFAULT_LEAD_RETENTION_MONTHS),
   };
   if (business.nmlsConsumerAccessUrl) values.nmlsConsumerAccessUrl = business.nmlsConsumerAccessUrl;
   for (const [name, figure] of Object.entries(business.figures ?? {})) {
