@@ -92,16 +92,21 @@ const OWED = /\b(owe|owed|owing|balance|payoff|debo|debe|debemos|saldo|mortgage 
 /** One of them followed by the amount ("I owe 300k", "balance of $350,000", "debo 200 mil"). */
 const OWED_AMOUNT = new RegExp(`${OWED.source}[^\\d]{0,20}\\d`);
 
+/** The largest amount the message names between `min` and `max` (0 when none): a price, a loan, assets. */
+function largestAmount(message: string, min: number, max: number): number {
+  return Math.max(
+    0,
+    ...amountsIn(message)
+      .map((a) => a.value)
+      .filter((v) => v >= min && v <= max),
+  );
+}
+
 /** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
 export const COMPUTE: Record<string, (message: string) => Record<string, string> | undefined> = {
   /** Down payment at 3%, 3.5%, 5%, 10% and 20% and closing costs at 2-5% for the price the message names. */
   cashToClose(message) {
-    const price = Math.max(
-      0,
-      ...amountsIn(message)
-        .map((a) => a.value)
-        .filter((v) => v >= 50_000 && v <= 50_000_000),
-    );
+    const price = largestAmount(message, 50_000, 50_000_000);
     if (!price) return undefined;
     return {
       price: money(price),
@@ -120,12 +125,7 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
    * intangible tax of 0.2% (s. 199.133).
    */
   loanTaxes(message) {
-    const loan = Math.max(
-      0,
-      ...amountsIn(message)
-        .map((a) => a.value)
-        .filter((v) => v >= 10_000 && v <= 50_000_000),
-    );
+    const loan = largestAmount(message, 10_000, 50_000_000);
     if (!loan) return undefined;
     const stamps = Math.ceil(loan / 100) * 0.35;
     const intangible = loan * 0.002;
@@ -205,12 +205,7 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
   },
   /** Monthly income an asset-based loan counts from the assets named, over 360 months. */
   assetIncome(message) {
-    const assets = Math.max(
-      0,
-      ...amountsIn(message)
-        .map((a) => a.value)
-        .filter((v) => v >= 50_000 && v <= 1_000_000_000),
-    );
+    const assets = largestAmount(message, 50_000, 1_000_000_000);
     if (!assets) return undefined;
     return { assets: money(assets), income: money(assetBasedIncome(assets, 360)) };
   },

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './Accordion.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface AccordionItem {
   question: string;
@@ -21,7 +22,7 @@ export interface AccordionProps {
  */
 export function Accordion({ items, defaultOpenIndex = null, headingLevel = 3, onChange }: AccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(defaultOpenIndex);
-  const baseId = `accordion${useId().replace(/:/g, '')}`;
+  const baseId = useDomId('accordion');
   const root = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as const;
 

@@ -1,5 +1,5 @@
 import { affordabilityRange, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
@@ -19,6 +19,7 @@ import {
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as styles from './AffordabilityCalculator.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface AffordabilityCopy {
   inputsHeading: string;
@@ -106,7 +107,7 @@ export function AffordabilityCalculator({
   printUrl,
   onCalculate,
 }: AffordabilityCalculatorProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const [initial] = useState<Record<Field, string>>(() => ({
     income: '100000',
     debts: '500',

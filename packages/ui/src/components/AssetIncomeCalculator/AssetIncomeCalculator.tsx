@@ -8,7 +8,7 @@ import {
   type AssetType,
   type Language,
 } from '@broker/core';
-import { Fragment, useId, useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
@@ -27,6 +27,7 @@ import {
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as styles from './AssetIncomeCalculator.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface AssetIncomeCopy {
   inputsHeading: string;
@@ -102,7 +103,7 @@ export function AssetIncomeCalculator({
   printUrl,
   onCalculate,
 }: AssetIncomeCalculatorProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   // The asset-based loans article's worked example.
   const [initial] = useState<Record<Field, string>>(() => ({
     cash: '1000000',

@@ -9,7 +9,7 @@ import {
   type MortgageBreakdown,
   type YearMonth,
 } from '@broker/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
@@ -31,6 +31,7 @@ import {
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import type { ScheduleCopy } from './CalculatorInsights';
 import * as styles from './Calculator.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface CalculatorCopy {
   inputsHeading: string;
@@ -173,7 +174,7 @@ export function Calculator({
   firstPayment,
   onCalculate,
 }: CalculatorProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const [initial] = useState(() => initialTexts({ ...DEFAULT_CALCULATOR_INPUTS, ...initialInputs }));
   // Below 20% down the PMI holds the estimate until the visitor enters a figure (0 removes it); a
   // scenario that names its PMI keeps it.

@@ -12,13 +12,14 @@ import {
   type NumberInput,
   type YearMonth,
 } from '@broker/core';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { issueText, NumberField, ResultList, type FieldIssueCopy } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as styles from './CalculatorInsights.css';
 import type { CalculatorCopy } from './Calculator';
+import { useDomId } from '../../hooks/useDomId';
 
 /** Words of the amortization schedule, its chart and the PMI timeline. */
 export interface ScheduleCopy {
@@ -186,7 +187,7 @@ export function SchedulePanel({
   firstPayment,
   disclaimer,
 }: SchedulePanelProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const [view, setView] = useState<'yearly' | 'monthly'>('yearly');
   const start = firstPayment ?? nextMonth();
   const money = (value: number) => formatUsd(value, language);

@@ -9,13 +9,14 @@ import {
   type ChatRequestField,
   type Timeline,
 } from '@broker/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { interpolate } from '../../interpolate';
 import type { ConsentDisplay } from '@broker/core/consent';
 import { Button } from '../Button/Button';
 import { ConsentNotice, consentNoticeId } from '../ConsentNotice/ConsentNotice';
 import { FormStatus, SelectField, TextField } from '../Field/Field';
 import * as styles from './ChatWidget.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface ChatLeadCopy {
   title: string;
@@ -73,7 +74,7 @@ export interface ChatLeadFormProps {
 
 /** The chat's lead form: name, e-mail, phone and property type required; the rest optional. */
 export function ChatLeadForm({ copy, phone, onSubmit, onStored, onSkip, initialValues, consent }: ChatLeadFormProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY, ...initialValues }));
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof LeadValues, string>>>({});

@@ -9,16 +9,7 @@ import {
   type ChatSessionInput,
   type Language,
 } from '@broker/core';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { fill } from '../../cx';
 import { mq } from '../../theme/tokens';
 import { Button } from '../Button/Button';
@@ -30,6 +21,7 @@ import { ChatLeadForm, type ChatLeadCopy } from './ChatLeadForm';
 import { ChatMessageText } from './ChatMessageText';
 import { chatReducer, initialChatState, type ChatState } from './chatState';
 import * as styles from './ChatWidget.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface ChatCopy {
   title: string;
@@ -128,7 +120,7 @@ export function ChatWidget({
   initialState,
   consent,
 }: ChatWidgetProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const [state, dispatch] = useReducer(chatReducer, { ...initialChatState, ...initialState });
   const [draft, setDraft] = useState('');
   const stateRef = useRef(state);

@@ -1,6 +1,6 @@
 import { CONTACT_LOAN_TYPES, type ContactFormField, type ContactFormValues, type ContactLoanType } from '@broker/core';
 import type { ConsentDisplay } from '@broker/core/consent';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
 import { interpolate } from '../../interpolate';
 import { Button } from '../Button/Button';
@@ -15,6 +15,7 @@ import {
   TextField,
 } from '../Field/Field';
 import * as styles from './ContactForm.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface ContactFormCopy {
   name: string;
@@ -81,7 +82,7 @@ const VISIBLE_FIELDS: readonly ContactFormField[] = ['name', 'email', 'phone', '
  * stored the message: while it waits on this device to be resent, the visitor still sees what they wrote.
  */
 export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, consent }: ContactFormProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY, ...initialValues }));
   const { phase, fieldErrors, queueReason, later, submit } = useSubmission(onSubmit);
   const form = useRef<HTMLFormElement>(null);

@@ -1,5 +1,5 @@
 import { dscr, DSCR_MINIMUM, DSCR_TARGET, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
@@ -19,6 +19,7 @@ import {
   type ToolScenario,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface DscrCopy {
   inputsHeading: string;
@@ -95,7 +96,7 @@ export function DscrCalculator({
   printUrl,
   onCalculate,
 }: DscrCalculatorProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const [initial] = useState<Record<Field, string>>(() => {
     const price = 450000;
     return {

@@ -14,7 +14,7 @@ import {
   type Timeline,
 } from '@broker/core';
 import type { ConsentDisplay } from '@broker/core/consent';
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useSubmission, type FormOutcome } from '../../hooks/useSubmission';
 import { interpolate } from '../../interpolate';
 import { Button } from '../Button/Button';
@@ -31,6 +31,7 @@ import {
 } from '../Field/Field';
 import { ThemePortal } from '../ThemePortal/ThemePortal';
 import * as styles from './PrequalificationModal.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface PrequalificationCopy {
   title: string;
@@ -154,7 +155,7 @@ export function PrequalificationModal({
   consent,
   attachment,
 }: PrequalificationModalProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const opener = useRef<HTMLElement | null>(null);

@@ -1,5 +1,5 @@
 import { cashOutLimit, formatUsd, refinanceBreakEven, SCENARIO_SPECS, type Language } from '@broker/core';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
@@ -19,6 +19,7 @@ import {
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as styles from './RefinanceCalculator.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface RefinanceCopy {
   inputsHeading: string;
@@ -128,7 +129,7 @@ export function RefinanceCalculator({
   printUrl,
   onCalculate,
 }: RefinanceCalculatorProps) {
-  const id = useId().replace(/:/g, '');
+  const id = useDomId();
   const [initial] = useState<Record<Field, string>>(() => ({
     mode: 'rate',
     value: '600000',

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Container } from '../Container/Container';
 import * as styles from './Section.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export const SECTION_TONES = ['default', 'surface', 'warm', 'inverse'] as const;
 export type SectionTone = (typeof SECTION_TONES)[number];
@@ -33,7 +34,7 @@ export function Section({
   className,
   children,
 }: SectionProps) {
-  const headingId = `${useId().replace(/:/g, '')}-heading`;
+  const headingId = `${useDomId()}-heading`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useEscapeKey } from '../../hooks/useEscapeKey';
 import { placeTooltip } from './enhanceTerms';
 import * as styles from './Term.css';
+import { useDomId } from '../../hooks/useDomId';
 
 export interface TermProps {
   /** The full name, shown in the tooltip and announced as the term's description. */
@@ -15,7 +16,7 @@ export interface TermProps {
  * focus, inside the viewport, and Escape hides it (WCAG 1.4.13).
  */
 export function Term({ title, children }: TermProps) {
-  const tooltipId = `term${useId().replace(/:/g, '')}`;
+  const tooltipId = useDomId('term');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
