@@ -3,6 +3,7 @@ import type { Runtime } from '../context';
 import type { AssistantAnswer } from './assistant';
 import { askLlm, MODEL_MAY_ANSWER } from './llm';
 import { redactSensitive } from './redact';
+import { recentMessages } from './store';
 
 /** The answer when the server has no knowledge: who to call. */
 function noKnowledge(runtime: Runtime, language: Language): AssistantAnswer {
@@ -27,10 +28,7 @@ export async function answerMessage(
 ): Promise<AssistantAnswer> {
   const assistant = runtime.assistant();
   if (!assistant) return noKnowledge(runtime, session.language);
-  const previous = await runtime.db.query<{ sender: 'user' | 'bot'; text: string; intent: string | null }>(
-    'SELECT sender, text, intent FROM chat_messages WHERE session_id = $1 ORDER BY id DESC LIMIT 7',
-    [session.id],
-  );
+  const previous = await recentMessages(runtime.db, session.id, 7);
   // The newest row is the message being answered (already stored); the last bot row sets the topic.
   const lastIntent = previous.find((m) => m.sender === 'bot')?.intent ?? undefined;
   const earlier = previous

@@ -12,6 +12,8 @@ import { redactContact } from '../chat/contact';
 import { detectLanguage } from '../chat/language';
 import { redactSensitive } from '../chat/redact';
 import { answerMessage } from '../chat/reply';
+import * as chatStore from '../chat/store';
+import type { ChatSession as Session } from '../chat/store';
 import type { Runtime } from '../context';
 import { languageOfBody, say } from '../http/messages';
 import { clientAddress, json } from '../http/respond';
@@ -20,11 +22,6 @@ import { consentRecord, unpublishedConsent } from '../consent';
 import { enqueue, insertLead, updateUndeliveredLead } from '../store';
 import { sessionIdFromToken, sessionToken } from './chatSession';
 import { errorAnswer, isObject, limited, readPost, validationAnswer } from './common';
-
-interface Session {
-  id: string;
-  language: Language;
-}
 
 async function openSession(
   runtime: Runtime,
@@ -35,20 +32,17 @@ async function openSession(
   // Only a token this server signed names a session; anything else starts a new one.
   const storedId = sessionIdFromToken(requested, runtime.sessionSecret);
   if (storedId) {
-    const rows = await runtime.db.query<Session>(`SELECT s.id, s.language FROM chat_sessions s WHERE s.id = $1`, [
-      storedId,
-    ]);
-    const found = rows[0];
+    const found = await chatStore.findSession(runtime.db, storedId);
     if (found) {
       if (language && language !== found.language) {
-        await runtime.db.query('UPDATE chat_sessions SET language = $2 WHERE id = $1', [found.id, language]);
+        await chatStore.setSessionLanguage(runtime.db, found.id, language);
         return { ...found, language };
       }
       return found;
     }
   }
   const session: Session = { id: randomUUID(), language: language ?? detectLanguage(message) ?? 'en' };
-  await runtime.db.query('INSERT INTO chat_sessions (id, language) VALUES ($1, $2)', [session.id, session.language]);
+  await chatStore.createSession(runtime.db, session);
   return session;
 }
 
@@ -80,10 +74,7 @@ async function captureLead(
       ipAddress: address,
     }),
   };
-  const [earlier] = await runtime.db.query<{ id: string; payload: Record<string, unknown> }>(
-    'SELECT id, payload FROM leads WHERE chat_session_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-    [session.id],
-  );
+  const earlier = await chatStore.latestLeadOf(runtime.db, session.id);
   const same = earlier && LEAD_FIELDS.every((f) => (earlier.payload[f] ?? '') === (info[f] ?? ''));
   let result: { id: string; outcome: LeadOutcome };
   if (earlier && same) result = { id: earlier.id, outcome: 'replayed' };
@@ -112,25 +103,12 @@ async function captureLead(
     result = { id: stored.id, outcome: !stored.created ? 'replayed' : earlier ? 'corrected' : 'stored' };
   }
   runtime.logger.info(`chat.lead_${result.outcome}`, { leadId: result.id, sessionId: session.id });
-  await redactTypedContact(runtime, session.id);
+  // Once the visitor's details are in a lead, the transcript keeps them no longer.
+  await chatStore.redactVisitorMessages(runtime.db, session.id, redactContact);
   if (result.outcome !== 'replayed' && runtime.config.outbox.deliverImmediately && runtime.destinations.length > 0) {
     runtime.background('deliver', () => runtime.outbox.drain({ leadId: result.id }));
   }
   return result;
-}
-
-/** Once the visitor's details are in a lead, the transcript keeps them no longer. */
-async function redactTypedContact(runtime: Runtime, sessionId: string): Promise<void> {
-  const rows = await runtime.db.query<{ id: number; text: string }>(
-    "SELECT id, text FROM chat_messages WHERE session_id = $1 AND sender = 'user'",
-    [sessionId],
-  );
-  for (const row of rows) {
-    const redacted = redactContact(row.text);
-    if (redacted !== row.text) {
-      await runtime.db.query('UPDATE chat_messages SET text = $2 WHERE id = $1', [row.id, redacted]);
-    }
-  }
 }
 
 /**
@@ -192,13 +170,8 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
 
   if (chat.action === 'end_conversation') {
     const leadId = await runtime.db.transaction(async (tx) => {
-      await tx.query('UPDATE chat_sessions SET ended_at = now(), updated_at = now() WHERE id = $1', [session.id]);
-      const lead = (
-        await tx.query<{ id: string }>(
-          'SELECT id FROM leads WHERE chat_session_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-          [session.id],
-        )
-      )[0];
+      await chatStore.endSession(tx, session.id);
+      const lead = await chatStore.latestLeadOf(tx, session.id);
       if (lead && runtime.destinations.includes('email')) {
         const queued = await enqueue(tx, lead.id, 'email', 'transcript', runtime.now());
         return queued ? lead.id : undefined;
@@ -216,11 +189,7 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   }
 
   // A conversation holds a bounded number of messages, so its transcript stays a readable size.
-  const [stored] = await runtime.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1',
-    [session.id],
-  );
-  if (Number(stored?.n ?? 0) + 2 > runtime.config.limits.chatSessionMessages) {
+  if ((await chatStore.messageCount(runtime.db, session.id)) + 2 > runtime.config.limits.chatSessionMessages) {
     runtime.logger.info('chat.session_full', { sessionId: session.id });
     return json(200, {
       response: say('chatSessionFull', language, { phone: runtime.config.business.phone.display }),
@@ -229,17 +198,9 @@ export async function handleChat(request: HandlerRequest, runtime: Runtime): Pro
   }
 
   const started = runtime.now();
-  await runtime.db.query('INSERT INTO chat_messages (session_id, sender, text) VALUES ($1, $2, $3)', [
-    session.id,
-    'user',
-    redactSensitive(chat.message),
-  ]);
+  await chatStore.addVisitorMessage(runtime.db, session.id, redactSensitive(chat.message));
   const answer = await answerMessage(runtime, session, chat.message);
-  await runtime.db.query(
-    `INSERT INTO chat_messages (session_id, sender, text, intent, sources) VALUES ($1, 'bot', $2, $3, $4::jsonb)`,
-    [session.id, answer.text, answer.intent, JSON.stringify(answer.sources)],
-  );
-  await runtime.db.query('UPDATE chat_sessions SET updated_at = now() WHERE id = $1', [session.id]);
+  await chatStore.addAnswer(runtime.db, session.id, answer);
   runtime.logger.info('chat.answered', {
     sessionId: session.id,
     intent: answer.intent,
