@@ -5,6 +5,9 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // A documentation page per component (props from its types, its stories) and the accessibility
+  // panel (axe) on every story.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) =>

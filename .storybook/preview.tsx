@@ -18,10 +18,27 @@ const loadFonts = async () => {
   return {};
 };
 
+/** The widths the site's pages are checked at (Playwright's layout and screenshot suites). */
+const SITE_WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+
 const preview: Preview = {
+  // Every component gets a documentation page built from its stories and its props' types.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    viewport: {
+      options: Object.fromEntries(
+        SITE_WIDTHS.map((width) => [
+          `w${width}`,
+          {
+            name: `${width} px`,
+            styles: { width: `${width}px`, height: '100%' },
+            type: width < 768 ? 'mobile' : width < 1280 ? 'tablet' : 'desktop',
+          },
+        ]),
+      ),
+    },
     options: { storySort: { order: ['Theme', 'Layout', 'Components', 'Forms', 'Widgets'] } },
   },
   loaders: [loadFonts],
