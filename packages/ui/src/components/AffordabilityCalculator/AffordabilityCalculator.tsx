@@ -4,8 +4,7 @@ import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
 import {
-  issueText,
-  NumberField,
+  numberBoxes,
   plain,
   ResultList,
   ToolLayout,
@@ -125,7 +124,7 @@ export function AffordabilityCalculator({
     refuseBelowMin: ['term'],
     query,
   });
-  const { texts, reads, changed } = fields;
+  const { reads, changed } = fields;
   const money = (value: number) => formatUsd(value, language);
   const percent = (value: number) => `${plain(value, 3)}%`;
   const pmiRate = figures?.pmiRates ? (figures.pmiRates.low + figures.pmiRates.high) / 2 : 0;
@@ -160,24 +159,7 @@ export function AffordabilityCalculator({
   );
   const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
 
-  const field = (name: Field, label: string, unit: { prefix?: string; suffix?: string }, hint?: string) => (
-    <NumberField
-      id={`${id}-${name}`}
-      label={label}
-      value={texts[name]}
-      onChange={(text) => fields.edit(name, text)}
-      prefix={unit.prefix}
-      suffix={unit.suffix}
-      hint={hint}
-      inputMode={name === 'term' ? 'numeric' : 'decimal'}
-      issue={issueText(
-        copy.tool.issues,
-        reads[name],
-        unit.suffix === '%' ? percent : unit.suffix ? (v) => `${v} ${yearsUnit(v)}` : money,
-        SPEC[name],
-      )}
-    />
-  );
+  const field = numberBoxes(id, fields, SPEC, copy.tool.issues, { money, percent, yearsUnit });
 
   const monthlyIncome = input.annualIncome / 12;
   const notice =
@@ -224,17 +206,15 @@ export function AffordabilityCalculator({
       unavailable={unavailable}
       inputs={
         <>
-          {field('income', copy.income, { prefix: '$' }, copy.incomeHint)}
-          {field('debts', copy.debts, { prefix: '$' }, copy.debtsHint)}
-          {field('down', copy.down, { prefix: '$' })}
-          {field('rate', copy.rate, { suffix: '%' })}
-          {field('term', copy.term, {
-            suffix: yearsUnit(reads.term.issue === 'outOfRange' ? 0 : reads.term.value),
-          })}
+          {field('income', copy.income, 'money', copy.incomeHint)}
+          {field('debts', copy.debts, 'money', copy.debtsHint)}
+          {field('down', copy.down, 'money')}
+          {field('rate', copy.rate, 'percent')}
+          {field('term', copy.term, 'years')}
           {field(
             'taxpct',
             copy.taxRate,
-            { suffix: '%' },
+            'percent',
             figures?.propertyTax
               ? fill(copy.taxRateHint, {
                   rate: percent(figures.propertyTax.percent),
@@ -242,8 +222,8 @@ export function AffordabilityCalculator({
                 })
               : undefined,
           )}
-          {field('ins', copy.insurance, { prefix: '$' })}
-          {field('hoa', copy.hoa, { prefix: '$' })}
+          {field('ins', copy.insurance, 'money')}
+          {field('hoa', copy.hoa, 'money')}
         </>
       }
       results={

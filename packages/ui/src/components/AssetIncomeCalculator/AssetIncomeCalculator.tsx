@@ -13,8 +13,7 @@ import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
 import {
-  issueText,
-  NumberField,
+  numberBoxes,
   ResultList,
   ToolLayout,
   unavailableText,
@@ -121,7 +120,7 @@ export function AssetIncomeCalculator({
     refuseBelowMin: ['term'],
     query,
   });
-  const { texts, reads, changed } = fields;
+  const { reads, changed } = fields;
   const money = (value: number) => formatUsd(value, language);
 
   const balances = Object.fromEntries(ASSET_TYPES.map((type) => [type, reads[PARAM[type]].value])) as Record<
@@ -154,19 +153,7 @@ export function AssetIncomeCalculator({
   );
   const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
 
-  const field = (name: Field, label: string, hint?: string, years = false) => (
-    <NumberField
-      id={`${id}-${name}`}
-      label={label}
-      value={texts[name]}
-      onChange={(text) => fields.edit(name, text)}
-      prefix={years ? undefined : '$'}
-      suffix={years ? yearsUnit(reads[name].issue === 'outOfRange' ? 0 : reads[name].value) : undefined}
-      hint={hint}
-      inputMode={years ? 'numeric' : 'decimal'}
-      issue={issueText(copy.tool.issues, reads[name], years ? (v) => `${v} ${yearsUnit(v)}` : money, SPEC[name])}
-    />
-  );
+  const field = numberBoxes(id, fields, SPEC, copy.tool.issues, { money, yearsUnit });
   const usage = (type: AssetType) => {
     const { low, high } = ASSET_USAGE[type];
     return low === high
@@ -207,12 +194,12 @@ export function AssetIncomeCalculator({
         <>
           {ASSET_TYPES.map((type) => (
             <Fragment key={type}>
-              {field(PARAM[type], copy.assets[type].label, `${copy.assets[type].hint} ${usage(type)}`)}
+              {field(PARAM[type], copy.assets[type].label, 'money', `${copy.assets[type].hint} ${usage(type)}`)}
             </Fragment>
           ))}
-          {field('close', copy.fundsToClose, copy.fundsToCloseHint)}
-          {field('other', copy.otherIncome, copy.otherIncomeHint)}
-          {field('term', copy.term, undefined, true)}
+          {field('close', copy.fundsToClose, 'money', copy.fundsToCloseHint)}
+          {field('other', copy.otherIncome, 'money', copy.otherIncomeHint)}
+          {field('term', copy.term, 'years')}
         </>
       }
       results={

@@ -85,6 +85,57 @@ export function issueText(
   });
 }
 
+/** What a calculator's number box holds: dollars, a percentage or a number of years. */
+export type AmountKind = 'money' | 'percent' | 'years';
+
+/**
+ * A calculator's number boxes, one call per field: each box shows its unit ($, %, or the word for
+ * years in the number of its value), the numeric keypad for years, and its refusal in the field's
+ * own terms. `format` writes dollars, percentages (three decimals at most unless given) and the word
+ * for years in the page's language.
+ */
+export function numberBoxes<F extends string>(
+  id: string,
+  fields: { texts: Record<F, string>; reads: Record<F, NumberInput>; edit: (field: F, text: string) => void },
+  spec: Readonly<Record<F, ScenarioParam>>,
+  issues: FieldIssueCopy,
+  format: {
+    money: (value: number) => string;
+    percent?: (value: number) => string;
+    yearsUnit: (value: number) => string;
+  },
+) {
+  const years = (value: number) => `${value} ${format.yearsUnit(value)}`;
+  const percent = format.percent ?? ((value: number) => `${plain(value, 3)}%`);
+  return (name: F, label: string, kind: AmountKind, hint?: string) => {
+    const read = fields.reads[name];
+    return (
+      <NumberField
+        id={`${id}-${name}`}
+        label={label}
+        value={fields.texts[name]}
+        onChange={(text) => fields.edit(name, text)}
+        prefix={kind === 'money' ? '$' : undefined}
+        suffix={
+          kind === 'percent'
+            ? '%'
+            : kind === 'years'
+              ? format.yearsUnit(read.issue === 'outOfRange' ? 0 : read.value)
+              : undefined
+        }
+        hint={hint}
+        inputMode={kind === 'years' ? 'numeric' : 'decimal'}
+        issue={issueText(
+          issues,
+          read,
+          kind === 'percent' ? percent : kind === 'years' ? years : format.money,
+          spec[name] as NumberParam,
+        )}
+      />
+    );
+  };
+}
+
 /**
  * What the results area says while the first of `refused` is refused: "enter a valid value for
  * {{field}}", with the field's label; undefined while every field the estimate needs is usable.

@@ -6,7 +6,7 @@ import { useShallowStable } from '../../hooks/useShallowStable';
 import {
   AmountOrPercent,
   issueText,
-  NumberField,
+  numberBoxes,
   plain,
   ResultList,
   ToolLayout,
@@ -154,35 +154,7 @@ export function DscrCalculator({
   );
   const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
 
-  const field = (
-    name: Exclude<Field, 'down' | 'downpct'>,
-    label: string,
-    kind: 'money' | 'percent' | 'years',
-    hint?: string,
-  ) => (
-    <NumberField
-      id={`${id}-${name}`}
-      label={label}
-      value={texts[name]}
-      onChange={(text) => fields.edit(name, text)}
-      prefix={kind === 'money' ? '$' : undefined}
-      suffix={
-        kind === 'percent'
-          ? '%'
-          : kind === 'years'
-            ? yearsUnit(reads[name].issue === 'outOfRange' ? 0 : reads[name].value)
-            : undefined
-      }
-      hint={hint}
-      inputMode={kind === 'years' ? 'numeric' : 'decimal'}
-      issue={issueText(
-        copy.tool.issues,
-        reads[name],
-        kind === 'percent' ? percent : kind === 'years' ? (v) => `${v} ${yearsUnit(v)}` : money,
-        SPEC[name],
-      )}
-    />
-  );
+  const field = numberBoxes(id, fields, SPEC, copy.tool.issues, { money, percent, yearsUnit });
 
   const send = onSendScenario
     ? async () =>

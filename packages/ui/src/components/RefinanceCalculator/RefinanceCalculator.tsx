@@ -4,8 +4,7 @@ import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
 import { useShallowStable } from '../../hooks/useShallowStable';
 import {
-  issueText,
-  NumberField,
+  numberBoxes,
   plain,
   ResultList,
   ToolLayout,
@@ -97,7 +96,6 @@ export interface RefinanceCalculatorProps {
 
 const SPEC = SCENARIO_SPECS.refinance;
 type Field = keyof typeof SPEC;
-type AmountField = Exclude<Field, 'mode'>;
 
 /** "2 years 7 months", "1 year", "8 months". */
 function duration(copy: RefinanceCopy, months: number, language: Language): string {
@@ -184,30 +182,7 @@ export function RefinanceCalculator({
   );
   const yearsUnit = (value: number) => pluralText(copy, 'years', value, language);
 
-  const field = (name: AmountField, label: string, kind: 'money' | 'percent' | 'years', hint?: string) => (
-    <NumberField
-      id={`${id}-${name}`}
-      label={label}
-      value={texts[name]}
-      onChange={(text) => fields.edit(name, text)}
-      prefix={kind === 'money' ? '$' : undefined}
-      suffix={
-        kind === 'percent'
-          ? '%'
-          : kind === 'years'
-            ? yearsUnit(reads[name].issue === 'outOfRange' ? 0 : reads[name].value)
-            : undefined
-      }
-      hint={hint}
-      inputMode={kind === 'years' ? 'numeric' : 'decimal'}
-      issue={issueText(
-        copy.tool.issues,
-        reads[name],
-        kind === 'percent' ? percent : kind === 'years' ? (v) => `${v} ${yearsUnit(v)}` : money,
-        SPEC[name],
-      )}
-    />
-  );
+  const field = numberBoxes(id, fields, SPEC, copy.tool.issues, { money, percent, yearsUnit });
 
   const months = result.breakEvenMonths;
   const verdict =
