@@ -232,20 +232,25 @@ describe('createSiteServer', () => {
 
   it('finishes requests in flight when it closes, and accepts no new connection', async () => {
     let release: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    const handling = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const slow: ApiHandlers = {
       ...recordingApi().api,
       submit: () =>
         new Promise<HandlerResponse>((resolve) => {
           release = () => resolve({ status: 200, headers: { 'Cache-Control': 'no-store' }, body: '{"ok":true}' });
+          entered();
         }),
     };
     const app = await createSiteServer({ ...LIMITS, publicDir, api: slow });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/api/submit`, { method: 'POST', body: '{}' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handling;
     const closing = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    while (app.server.listening) await new Promise((resolve) => setTimeout(resolve, 10));
     const fresh = await new Promise<string>((resolve) => {
       http
         .get({ host: '127.0.0.1', port, path: '/about', agent: false }, (res) => resolve(`answered ${res.statusCode}`))
