@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { lockPathFor } from '../db/lock';
 import { copyTemplate } from '../testing/databases';
 import { TEST_BUSINESS, prequalification } from '../testing/fixtures';
@@ -59,6 +60,35 @@ describe('nodeFunction', () => {
     });
     expect(((await chat.json()) as { response: string }).response).toMatch(/Monday–Friday/);
     expect(sharedServer(options)).toBe(sharedServer(() => ({ ...options(), knowledge })));
+  });
+
+  it("survives a request built as Gatsby's Netlify adapter builds it, once its body has been read", async () => {
+    // gatsby-adapter-netlify 1.4.0 copies IncomingMessage's methods onto a plain Readable; on
+    // Node 24 its destroy at the end of the body throws and the stream emits that as 'error'.
+    const req = Object.assign(new Readable(), http.IncomingMessage.prototype, {
+      method: 'POST',
+      url: '/api/chat',
+      headers: { host: 'site.example', 'content-type': 'application/json' },
+    });
+    const chat = nodeFunction('chat', () => ({ ...options(), knowledge }));
+    const answer = new Promise<{ status: number; body: string }>((resolve) => {
+      const res = { statusCode: 0, setHeader: () => res, end: (body = '') => resolve({ status: res.statusCode, body }) };
+      // As Gatsby's body parser does: read to the end, stop listening, call the function at 'end'.
+      const chunks: Buffer[] = [];
+      const collect = (chunk: Buffer) => chunks.push(chunk);
+      req.on('data', collect);
+      req.once('end', () => {
+        req.off('data', collect);
+        void chat(Object.assign(req, { body: Buffer.concat(chunks) }), res);
+      });
+    });
+    req.push(JSON.stringify({ message: 'What are your office hours?', sessionId: null, userInfo: null }));
+    req.push(null);
+    const { status, body } = await answer;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(status).toBe(200);
+    expect(body).toMatch(/Monday–Friday/);
+    expect(req.destroyed).toBe(true);
   });
 
   it('measures the raw body itself', async () => {

@@ -258,6 +258,8 @@ export function sendHandlerResponse(res: NodeLikeResponse, answer: HandlerRespon
   res.end(answer.body);
 }
 
+function ignoreStreamError(): void {}
+
 /**
  * A `(req, res)` function (Node http, Express, Gatsby Functions) over one of the server's handlers.
  * `options` is read once, on the first request, which it receives (to tell the host it runs on).
@@ -267,6 +269,12 @@ export function nodeFunction(
   options: (req: NodeLikeRequest) => SharedServerOptions,
 ): (req: NodeLikeRequest, res: NodeLikeResponse) => Promise<void> {
   return async (req, res) => {
+    // Before anything else (Gatsby calls the function from the body's 'end' event): once the body
+    // is read, an error of the request stream has no one to tell, and with no listener Node ends
+    // the process. gatsby-adapter-netlify 1.4.0 builds the request by copying IncomingMessage's
+    // methods onto a plain Readable; on Node 24 their clean-up at the end of the body throws, and
+    // the stream emits that as 'error' after every POST. Errors while reading are handled there.
+    req.on?.('error', ignoreStreamError);
     let server: BrokerServer;
     try {
       server = sharedServer(() => options(req));
