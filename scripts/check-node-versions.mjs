@@ -42,7 +42,9 @@ if (!tested.includes(nvmrc)) {
 }
 const oldest = minimum?.split('.')[0];
 if (oldest && !tested.some((version) => version.split('.')[0] === oldest)) {
-  problems.push(`.github/workflows/ci.yml: the node matrix [${tested.join(', ')}] has no Node ${oldest} (engines ${engines})`);
+  problems.push(
+    `.github/workflows/ci.yml: the node matrix [${tested.join(', ')}] has no Node ${oldest} (engines ${engines})`,
+  );
 }
 
 const netlify = read('sites/broker/netlify.toml');

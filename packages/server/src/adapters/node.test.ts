@@ -72,7 +72,11 @@ describe('nodeFunction', () => {
     });
     const chat = nodeFunction('chat', () => ({ ...options(), knowledge }));
     const answer = new Promise<{ status: number; body: string }>((resolve) => {
-      const res = { statusCode: 0, setHeader: () => res, end: (body = '') => resolve({ status: res.statusCode, body }) };
+      const res = {
+        statusCode: 0,
+        setHeader: () => res,
+        end: (body = '') => resolve({ status: res.statusCode, body }),
+      };
       // As Gatsby's body parser does: read to the end, stop listening, call the function at 'end'.
       const chunks: Buffer[] = [];
       const collect = (chunk: Buffer) => chunks.push(chunk);
