@@ -26,6 +26,9 @@ const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
+    // Every story's axe check fails its test on any violation (npm run test:stories); a story that
+    // shows a deliberate fragment turns off only the rule it must, with the reason beside it.
+    a11y: { test: 'error' },
     controls: { expanded: true },
     viewport: {
       options: Object.fromEntries(
@@ -38,6 +41,12 @@ const preview: Preview = {
           },
         ]),
       ),
+    },
+    // Chromatic (chromatic.config.json, docs/visual-review.md): each story at the two widths the
+    // Playwright visual suite compares, with reduced motion as there.
+    chromatic: {
+      modes: { '375 px': { viewport: 375 }, '1280 px': { viewport: 1280 } },
+      prefersReducedMotion: 'reduce',
     },
     options: { storySort: { order: ['Theme', 'Layout', 'Components', 'Forms', 'Widgets'] } },
   },
