@@ -41,6 +41,7 @@ export const contrastPairs: readonly ContrastPair[] = [
   ...text('link', 'background', 'surface', 'surfaceWarm'),
   ...text('linkHover', 'background', 'surface', 'surfaceWarm'),
   ...text('onPrimary', 'primary', 'primaryHover'),
+  ...text('onPrimaryOnInverse', 'primaryOnInverse', 'primaryOnInverseHover'),
   ...text('onAccent', 'accent', 'accentHover'),
   ...text('accentText', 'background', 'surface', 'surfaceWarm'),
   ...text('accentOnInverse', 'surfaceInverse'),
@@ -52,4 +53,7 @@ export const contrastPairs: readonly ContrastPair[] = [
   ...nonText('focus', 'background', 'surface', 'surfaceWarm'),
   ...nonText('focusOnInverse', 'surfaceInverse'),
   ...nonText('accent', 'surfaceInverse'),
+  // A filled button's shape against the band it sits on.
+  ...nonText('primary', 'background', 'surface', 'surfaceWarm'),
+  ...nonText('primaryOnInverse', 'surfaceInverse'),
 ];

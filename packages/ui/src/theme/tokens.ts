@@ -23,6 +23,13 @@ export interface ColorTokens {
   primary: string;
   primaryHover: string;
   onPrimary: string;
+  /**
+   * The primary action on the navy bands: the same teal, lighter, so the button stands out from
+   * the band (the darker teal is 2.2:1 against navy, under the 3:1 a control's shape needs).
+   */
+  primaryOnInverse: string;
+  primaryOnInverseHover: string;
+  onPrimaryOnInverse: string;
   /** Warm accent: secondary actions, decoration; never the primary action. */
   accent: string;
   accentHover: string;
@@ -111,6 +118,9 @@ export const brandTokens: Tokens = {
     primary: '#0b6462',
     primaryHover: '#07403f',
     onPrimary: '#ffffff',
+    primaryOnInverse: '#4fbdb5',
+    primaryOnInverseHover: '#7fd3cc',
+    onPrimaryOnInverse: '#0b2545',
     accent: '#f08a67',
     accentHover: '#f4a689',
     onAccent: '#0b2545',

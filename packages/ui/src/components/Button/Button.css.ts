@@ -74,6 +74,16 @@ export const button = recipe({
   },
   compoundVariants: [
     {
+      variants: { variant: 'primary', tone: 'inverse' },
+      style: {
+        background: vars.color.primaryOnInverse,
+        color: vars.color.onPrimaryOnInverse,
+        selectors: {
+          '&:hover': { background: vars.color.primaryOnInverseHover, color: vars.color.onPrimaryOnInverse },
+        },
+      },
+    },
+    {
       variants: { variant: 'outline', tone: 'inverse' },
       style: {
         color: vars.color.textInverse,

@@ -39,7 +39,7 @@ export const OnNavySpanish: Story = {
   parameters: { lang: 'es' },
   render: () => (
     <div style={{ background: '#0b2545', padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button variant="secondary" tone="inverse">
+      <Button variant="primary" tone="inverse">
         {uiCopy.es.header.apply}
       </Button>
       <Button variant="outline" tone="inverse" href="/es/calculadora">

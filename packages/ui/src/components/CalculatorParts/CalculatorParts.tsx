@@ -500,7 +500,7 @@ export function ToolLayout({
                 </p>
               </>
             ) : null}
-            <Button href={applyHref} external variant="secondary" fullWidth className={styles.wrapButton}>
+            <Button href={applyHref} external variant="outline" fullWidth className={styles.wrapButton}>
               {copy.apply}
             </Button>
             <button type="button" className={styles.textButton} onClick={() => window.print()}>

@@ -420,7 +420,7 @@ export function ChatWidget({
               href={prequalifyHref}
               external
               size="small"
-              variant="secondary"
+              variant="primary"
               aria-label={`${copy.prequalifyButton} (${copy.opensInNewTab})`}
               onClick={() => {
                 dispatch({ type: 'prequalifyClicked' });
