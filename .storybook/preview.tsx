@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { IconSprite } from '@broker/ui/components/Icon';
 import { ThemeRoot } from '@broker/ui/components/ThemeRoot';
+import { argsInLanguage } from '@broker/ui/fixtures/storyLanguage';
 import { FONT_FILES } from '@broker/ui/theme';
 
 /**
@@ -50,16 +51,38 @@ const preview: Preview = {
     },
     options: { storySort: { order: ['Theme', 'Layout', 'Components', 'Forms', 'Widgets'] } },
   },
+  // The Language toolbar shows any story in English or Spanish: the components' copy, consent
+  // notice and `lang` switch (argsInLanguage); unset, each story shows the language it was written in.
+  globalTypes: {
+    language: {
+      description: 'Language of the components’ copy and of lang',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'es', title: 'Español', right: 'es' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  // The story tests run once more with every story in Spanish (packages/ui/vitest.config.ts).
+  initialGlobals: { language: import.meta.env.STORYBOOK_LANGUAGE as 'en' | 'es' | undefined },
   loaders: [loadFonts],
   decorators: [
-    (Story, context) => (
-      <>
-        <IconSprite />
-        <ThemeRoot lang={(context.parameters.lang as string | undefined) ?? 'en'}>
-          <Story />
-        </ThemeRoot>
-      </>
-    ),
+    (Story, context) => {
+      const chosen = context.globals.language as 'en' | 'es' | undefined;
+      const lang = chosen ?? (context.parameters.lang as 'en' | 'es' | undefined) ?? 'en';
+      return (
+        <>
+          <IconSprite />
+          <ThemeRoot lang={lang}>
+            {chosen ? <Story args={argsInLanguage(chosen, context.args)} /> : <Story />}
+          </ThemeRoot>
+        </>
+      );
+    },
   ],
 };
 
