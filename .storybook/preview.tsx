@@ -2,6 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { IconSprite } from '@broker/ui/components/Icon';
 import { ThemeRoot } from '@broker/ui/components/ThemeRoot';
 import { argsInLanguage } from '@broker/ui/fixtures/storyLanguage';
+
+/** Set by the story tests' Spanish project (packages/ui/vitest.config.ts); absent elsewhere. */
+declare const __STORY_LANGUAGE__: 'es' | null | undefined;
 import { FONT_FILES } from '@broker/ui/theme';
 
 /**
@@ -68,7 +71,7 @@ const preview: Preview = {
     },
   },
   // The story tests run once more with every story in Spanish (packages/ui/vitest.config.ts).
-  initialGlobals: { language: import.meta.env.STORYBOOK_LANGUAGE as 'en' | 'es' | undefined },
+  initialGlobals: { language: typeof __STORY_LANGUAGE__ === 'string' ? __STORY_LANGUAGE__ : undefined },
   loaders: [loadFonts],
   decorators: [
     (Story, context) => {

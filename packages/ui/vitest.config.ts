@@ -25,7 +25,7 @@ const stories = (language: 'en' | 'es') => ({
   ],
   // Found late, these would make Vite re-optimise and reload the page mid-run (a clean clone's first run).
   optimizeDeps: { include: ['react/jsx-dev-runtime', '@vanilla-extract/recipes/createRuntimeFn'] },
-  define: language === 'es' ? { 'import.meta.env.STORYBOOK_LANGUAGE': JSON.stringify('es') } : {},
+  define: { __STORY_LANGUAGE__: JSON.stringify(language === 'es' ? 'es' : null) },
   test: {
     name: language === 'en' ? 'stories' : 'stories-es',
     browser: {
