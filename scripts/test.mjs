@@ -3,14 +3,14 @@
 //      engines, the CI matrix, netlify.toml and the Dockerfile agree), lint (ESLint, one workspace
 //      at a time), the workflows against GitHub's schema, the format check (Prettier) and knip (unused files, exports and dependencies;
 //      knip.jsonc), side by side: they are light and run before anything heavy;
-//   1. types, unit and database tests, visual regression, every story as a test (render, play
-//      function, axe) and the site's build, two tasks at a time
+//   1. types, unit and database tests, visual regression and the site's build, two tasks at a time
 //      (one per core); then the core and server suites once more on the project's other Node
 //      (scripts/other-node.mjs: Node 24 from a machine's Node 20, the machine's Node from CI's
 //      Node 24; skipped, with a message, where there is none);
-//   2. the browser tests on the built site (Playwright Test: journeys, leads, every page, layouts,
-//      screenshots), its Netlify run and the server's chaos suite, one task at a time so browser
-//      timings and the chaos suite's faults are not shared with other work;
+//   2. every story as a test (Vitest: render, play function, axe), the browser tests on the built
+//      site (Playwright Test: journeys, leads, every page, layouts, screenshots), its Netlify run
+//      and the server's chaos suite, one task at a time so browser timings and the chaos suite's
+//      faults are not shared with other work;
 //   3. the page-weight and Lighthouse budgets, alone on the machine;
 //   4. the summary of all counts. Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -69,13 +69,13 @@ const checks = await Promise.all([
 ]);
 const staticChecks = checks.find((code) => code !== 0) ?? 0;
 
-const unit = run(
-  turbo,
-  ['run', 'typecheck', 'test', 'test:visual', 'test:stories', 'build', '--concurrency=2', '--continue'],
-  40,
-);
+const unit = run(turbo, ['run', 'typecheck', 'test', 'test:visual', 'build', '--concurrency=2', '--continue'], 40);
 const otherNode = run(process.execPath, [path.join(root, 'scripts', 'other-node.mjs')], 20);
-const browser = run(turbo, ['run', 'test:e2e', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'], 50);
+const browser = run(
+  turbo,
+  ['run', 'test:stories', 'test:e2e', 'test:netlify', 'test:chaos', '--concurrency=1', '--continue'],
+  55,
+);
 const budgets = run(turbo, ['run', 'test:budgets', '--concurrency=1'], 45);
 const summary = run(process.execPath, [path.join(root, 'scripts', 'test-summary.mjs')], 5);
 process.exit(staticChecks || unit || otherNode || browser || budgets || summary);

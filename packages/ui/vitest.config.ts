@@ -24,10 +24,13 @@ const stories = (language: 'en' | 'es') => ({
     }),
   ],
   // Found late, these would make Vite re-optimise and reload the page mid-run (a clean clone's first run).
-  optimizeDeps: { include: ['react/jsx-dev-runtime', '@vanilla-extract/recipes/createRuntimeFn'] },
+  optimizeDeps: { include: ['react-dom', 'react/jsx-dev-runtime', '@vanilla-extract/recipes/createRuntimeFn'] },
   define: { __STORY_LANGUAGE__: JSON.stringify(language === 'es' ? 'es' : null) },
   test: {
     name: language === 'en' ? 'stories' : 'stories-es',
+    // One after the other: both share Storybook's dependency cache, which two Vite servers
+    // filling it at once on a clean clone left broken for one story file.
+    sequence: { groupOrder: language === 'en' ? 0 : 1 },
     browser: {
       enabled: true,
       headless: true,
@@ -43,7 +46,15 @@ export default defineConfig({
     projects: [
       stories('en'),
       stories('es'),
-      { test: { name: 'canary', include: ['canary/*.test.ts'], environment: 'node', testTimeout: 150_000 } },
+      {
+        test: {
+          name: 'canary',
+          include: ['canary/*.test.ts'],
+          environment: 'node',
+          testTimeout: 150_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });
