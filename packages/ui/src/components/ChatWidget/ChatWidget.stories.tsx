@@ -117,9 +117,13 @@ export const Conversation: Story = {
   args: { initialState: { messages: conversation, userMessages: 1, sessionId: 's' } },
 };
 
+/**
+ * A follow-up question whose answer has not come: the visitor wrote before, so no lead form is due
+ * (it follows a first message after LEAD_FORM_DELAY_MS, which would race the picture).
+ */
 export const WaitingForReply: Story = {
   tags: ['visual:narrow'],
-  args: { sendMessage: never, initialState: { messages: conversation.slice(0, 1) } },
+  args: { sendMessage: never, initialState: { messages: conversation, userMessages: 1, sessionId: 's' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your message' }), 'What are your office hours?{Enter}');
