@@ -30,7 +30,7 @@ function strings(value: unknown, out: string[] = [], key = ''): string[] {
   return out;
 }
 
-/** Button labels the specification fixes word for word (SPEC §2); they keep their wording. */
+/** Button labels the specification fixes word for word (docs/behaviour.md §2); they keep their wording. */
 export const SPEC_LABELS_ES = [
   'Obtener Pre-aprobación Ahora',
   'Obtener Pre-aprobación Hoy',
