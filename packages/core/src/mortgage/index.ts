@@ -43,3 +43,16 @@ export {
   type LoanCostDisclosure,
   type MortgageInsurance,
 } from './loanCostDisclosure';
+export {
+  deedStamps,
+  FLORIDA_CLOSING_RATES,
+  mortgageTaxes,
+  recordingFee,
+  simultaneousLoanPolicyPremium,
+  titlePremium,
+  type DeedStamps,
+  type DeedStampsInput,
+  type MortgageTaxes,
+  type PremiumBand,
+  type TitlePremiumInput,
+} from './floridaClosing';

@@ -1,4 +1,4 @@
-import { assetBasedIncome, cashOutLimit, dscr, refinanceBreakEven } from '@broker/core';
+import { assetBasedIncome, cashOutLimit, dscr, mortgageTaxes, refinanceBreakEven } from '@broker/core';
 import { fold } from './text';
 
 /** Whole US dollars: "$15,000". */
@@ -121,19 +121,17 @@ export const COMPUTE: Record<string, (message: string) => Record<string, string>
   },
   /**
    * Florida's taxes on a new mortgage for the loan amount the message names: the documentary stamp
-   * tax on the note, $0.35 on each $100 or fraction of it (s. 201.08, Florida Statutes), and the
-   * intangible tax of 0.2% (s. 199.133).
+   * tax on each $100 or fraction of it, and the intangible tax (`mortgageTaxes` of @broker/core).
    */
   loanTaxes(message) {
     const loan = largestAmount(message, 10_000, 50_000_000);
     if (!loan) return undefined;
-    const stamps = Math.ceil(loan / 100) * 0.35;
-    const intangible = loan * 0.002;
+    const taxes = mortgageTaxes(loan);
     return {
       loan: money(loan),
-      docStamps: money(stamps),
-      intangibleTax: money(intangible),
-      loanTaxes: money(stamps + intangible),
+      docStamps: money(taxes.stamps),
+      intangibleTax: money(taxes.intangible),
+      loanTaxes: money(taxes.total),
     };
   },
   /**
