@@ -47,9 +47,15 @@ const preview: Preview = {
       ),
     },
     // Chromatic (chromatic.config.json, docs/visual-review.md): each story at the two widths the
-    // Playwright visual suite compares, with reduced motion as there.
+    // Playwright visual suite compares, as written and with the Language toolbar on Spanish, with
+    // reduced motion as there.
     chromatic: {
-      modes: { '375 px': { viewport: 375 }, '1280 px': { viewport: 1280 } },
+      modes: {
+        '375 px': { viewport: 375 },
+        '1280 px': { viewport: 1280 },
+        'Español 375 px': { viewport: 375, language: 'es' },
+        'Español 1280 px': { viewport: 1280, language: 'es' },
+      },
       prefersReducedMotion: 'reduce',
     },
     options: { storySort: { order: ['Theme', 'Layout', 'Components', 'Forms', 'Widgets'] } },

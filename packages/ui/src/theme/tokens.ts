@@ -102,7 +102,7 @@ const sans = fontStack('inter', [
 ]);
 const serif = fontStack('sourceSerif4', ['Georgia', "'Times New Roman'", 'serif']);
 
-/** The brand: deep navy and teal for trust, a warm coral for action, sand for warmth, white space. */
+/** The brand: deep navy and teal for trust, a warm coral for accents, sand for warmth, white space. */
 export const brandTokens: Tokens = {
   color: {
     background: '#ffffff',
