@@ -31,6 +31,7 @@ import { staleRateSheet } from './src/content/rateSheet';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
 import { paintFirstInBuild } from './src/lib/paintFirstBuild';
+import { writeEditor } from './src/admin/writeEditor';
 
 const TEMPLATE_FILES: Record<PageTemplate, string> = {
   home: 'home.tsx',
@@ -186,8 +187,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
   fs.writeFileSync(
     path.resolve('public', 'robots.txt'),
-    ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      '',
+      `Sitemap: ${siteUrl}/sitemap-index.xml`,
+      '',
+    ].join('\n'),
   );
+  writeEditor(path.resolve('public', 'admin'), siteUrl, process.env.REPOSITORY_URL);
   // Gatsby appends its scripts in the `_gatsby-scripts` slice, stitched into each page after every
   // SSR API has run (`onPreRenderHTML` included), so no public API reaches their tags.
   const painted = paintFirstInBuild(path.resolve('public'));

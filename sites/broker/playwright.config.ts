@@ -14,6 +14,7 @@ import { defineConfig } from '@playwright/test';
  *                        the visitor's last message kept in view, the launcher clear of the contact form;
  *   - leads.spec.ts      consent at the three capture points; a lead from an ad through the store,
  *                        the export, the e-mail and the signed webhook; the broker's commands;
+ *   - editor.spec.ts     the content editor at /admin: its headers, an article edited in Spanish and saved;
  *   - layout.spec.ts     every page's layout at 320-1440 px;
  *   - screens.spec.ts    screenshots of every template and overlay against `e2e/__screens__/`.
  *

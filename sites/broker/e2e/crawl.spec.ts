@@ -185,11 +185,13 @@ test.describe('Addresses outside the route table', () => {
   test('serves robots.txt and a sitemap with alternates and without the 404 page', async () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: .*sitemap-index\.xml/);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
     const index = await (await fetch(`${baseUrl()}/sitemap-index.xml`)).text();
     expect(index).toContain('sitemap-0.xml');
     const sitemap = await (await fetch(`${baseUrl()}/sitemap-0.xml`)).text();
     for (const path of paths) expect(sitemap).toContain(`<loc>${absolute(path)}</loc>`);
     expect(sitemap).not.toContain('404');
+    expect(sitemap).not.toContain('/admin');
     expect(sitemap).toContain('hreflang="es"');
     expect(sitemap).not.toContain('prestamos-inversion-dscr-miami');
   });

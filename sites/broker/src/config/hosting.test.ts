@@ -6,6 +6,8 @@ import {
   SITE_WIDE_HEADERS,
   TRAILING_SLASH,
   contentSecurityPolicy,
+  EDITOR_PAGE,
+  editorSecurityPolicy,
   pageUrl,
 } from './hosting';
 import { serializeSitemapPage } from './sitemap';
@@ -28,7 +30,21 @@ describe('SITE_WIDE_HEADERS', () => {
     expect(byName['x-content-type-options']).toBe('nosniff');
     expect(byName['x-frame-options']).toBe('DENY');
     expect(byName['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-    expect(HEADER_RULES).toEqual([{ source: '/*', headers: [...SITE_WIDE_HEADERS] }]);
+    expect(HEADER_RULES[0]).toEqual({ source: '/*', headers: [...SITE_WIDE_HEADERS] });
+  });
+
+  it('gives the content editor its own policy, kept out of search, and nothing else', () => {
+    expect(HEADER_RULES.slice(1)).toEqual([
+      {
+        source: '/admin/*',
+        headers: [
+          { key: 'content-security-policy', value: editorSecurityPolicy },
+          { key: 'x-robots-tag', value: 'noindex, nofollow' },
+        ],
+      },
+    ]);
+    expect(editorSecurityPolicy).toContain("script-src 'self';");
+    expect(editorSecurityPolicy).toContain("frame-ancestors 'none'");
   });
 
   it('keeps the site unframeable and scripts, fonts and connections on its own origin', () => {
@@ -108,7 +124,7 @@ describe('one address form', () => {
     const pages = new Set<string>(ROUTES.flatMap((r) => [r.en, r.es]));
     expect(PERMANENT_REDIRECTS.length).toBeGreaterThan(0);
     for (const { from, to } of PERMANENT_REDIRECTS) {
-      expect(pages.has(to)).toBe(true);
+      expect(pages.has(to) || to === EDITOR_PAGE).toBe(true);
       expect(pages.has(from)).toBe(false);
       expect(from.endsWith('/')).toBe(false);
     }

@@ -23,6 +23,14 @@ export function pageUrl(siteUrl: string, path: string): string {
  * few small scripts (page path, chunk map) and the critical CSS, hence 'unsafe-inline' for both;
  * `data:` images are the inline SVG backgrounds of the stylesheet.
  */
+const BASE_POLICY = [
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+];
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
@@ -30,11 +38,22 @@ export const contentSecurityPolicy = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
+  ...BASE_POLICY,
+].join('; ');
+
+/**
+ * The content editor (`/admin`, Sveltia CMS): its one script from this origin; it talks to GitHub
+ * (the repository, its status page, the editors' avatars) and signs in through Netlify's OAuth.
+ */
+export const editorSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  // Its typefaces and icons come from jsDelivr, and it looks for its own updates on unpkg.
+  "font-src 'self' data: https://cdn.jsdelivr.net",
+  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com https://api.netlify.com https://unpkg.com",
+  ...BASE_POLICY,
 ].join('; ');
 
 export interface Header {
@@ -63,10 +82,22 @@ export const SITE_WIDE_HEADERS: readonly Header[] = [
  * bundles), `public, max-age=0, must-revalidate` for pages and page data; the functions answer
  * `no-store` themselves.
  */
-export const HEADER_RULES = [{ source: '/*', headers: [...SITE_WIDE_HEADERS] }];
+const EDITOR_HEADERS: readonly Header[] = [
+  { key: 'content-security-policy', value: editorSecurityPolicy },
+  { key: 'x-robots-tag', value: 'noindex, nofollow' },
+];
 
-/** Permanent (301) redirects: other readings of a slug that lead to the registered page. */
-export const PERMANENT_REDIRECTS: readonly Redirect[] = REDIRECTS;
+export const HEADER_RULES = [
+  { source: '/*', headers: [...SITE_WIDE_HEADERS] },
+  // The more specific source wins for the same key (Gatsby's header precedence).
+  { source: '/admin/*', headers: [...EDITOR_HEADERS] },
+];
+
+/** The content editor's page; its own headers are written for its file, so the short addresses lead there. */
+export const EDITOR_PAGE = '/admin/index.html';
+
+/** Permanent (301) redirects: other readings of a slug that lead to the registered page, and the editor's short address. */
+export const PERMANENT_REDIRECTS: readonly Redirect[] = [...REDIRECTS, { from: '/admin', to: EDITOR_PAGE }];
 
 /**
  * Each language's not-found page. English is Gatsby's own `/404` (`404.html`, which hosts answer

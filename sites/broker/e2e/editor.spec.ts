@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { baseUrl, expect, test, type Page } from './support/browser';
+
+/**
+ * The content editor at /admin (Sveltia CMS) as a broker meets it on one machine: "Work with
+ * Local Repository", an article in both languages side by side, a change saved to the files.
+ *
+ * The local mode reads and writes the folder the broker picks through the browser's File System
+ * Access API. Playwright cannot answer the operating system's folder dialog, so the test hands the
+ * editor a folder of the origin's private file system holding this repository's content, and reads
+ * the files it saved back from there.
+ */
+
+const CONTENT = path.resolve('content');
+const REPO_CONTENT = 'sites/broker/content';
+
+interface RepoFile {
+  path: string;
+  text: string;
+}
+
+function contentFiles(): RepoFile[] {
+  return fs
+    .readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(md|yml)$/.test(name))
+    .map((name) => ({ path: `${REPO_CONTENT}/${name}`, text: fs.readFileSync(path.join(CONTENT, name), 'utf8') }));
+}
+
+/** Opens the editor on a copy of the repository's content, as the local mode would on the broker's clone. */
+async function openOnLocalCopy(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/404`);
+  await page.evaluate(async (files: RepoFile[]) => {
+    const root = await navigator.storage.getDirectory();
+    for await (const name of (root as unknown as { keys(): AsyncIterable<string> }).keys())
+      await root.removeEntry(name, { recursive: true });
+    await root.getDirectoryHandle('.git', { create: true });
+    for (const file of files) {
+      const parts = file.path.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(file.text);
+      await writable.close();
+    }
+  }, contentFiles());
+  await page.addInitScript(() => {
+    Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
+  });
+  await page.goto(`${baseUrl()}/admin`);
+  await page.getByRole('button', { name: /local repository/i }).click();
+}
+
+async function savedFile(page: Page, file: string): Promise<string> {
+  return page.evaluate(async (parts: string[]) => {
+    let dir = await navigator.storage.getDirectory();
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, file.split('/'));
+}
+
+function frontmatter(markdown: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
+  if (!match?.[1]) throw new Error('no frontmatter');
+  return parseYaml(match[1]) as Record<string, unknown>;
+}
+
+test.describe('The content editor', () => {
+  test('is served from the site, kept out of search, under its own security policy', async ({ request }) => {
+    const page = await request.get(`${baseUrl()}/admin`);
+    expect(page.url()).toBe(`${baseUrl()}/admin/index.html`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<script src="/admin/sveltia-cms.js" type="module">');
+    expect(page.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers()['content-security-policy']).toContain('https://api.github.com');
+    const home = await request.get(`${baseUrl()}/`);
+    expect(home.headers()['content-security-policy']).not.toContain('api.github.com');
+    expect(await home.text()).not.toContain('sveltia');
+    const config = parseYaml(await (await request.get(`${baseUrl()}/admin/config.yml`)).text());
+    expect(config).toMatchObject({ i18n: { structure: 'multiple_folders', locales: ['en', 'es'] } });
+  });
+
+  test('edits an article in Spanish beside its English and saves it to the content files', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openOnLocalCopy(page);
+    await page.getByRole('treeitem', { name: /Articles/ }).click();
+    await page
+      .getByRole('row', { name: 'When Should You Refinance? A Practical Guide for Florida Homeowners' })
+      .click();
+    // The English editor on the left; the right-hand pane switches from the preview to the Spanish editor.
+    await expect(page.getByRole('group', { name: /Edit .English. Content/ })).toBeVisible();
+    await page
+      .getByRole('group', { name: /Preview .English. Content/ })
+      .getByRole('radio', { name: 'Spanish' })
+      .click();
+    const spanish = page
+      .getByRole('group', { name: /Edit .Spanish. Content/ })
+      .getByRole('textbox', { name: 'Summary' });
+    const before = await spanish.inputValue();
+    await spanish.fill(`${before} Revisado por el corredor.`);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect(page.getByText(/saved|guardad/i).first()).toBeVisible();
+
+    const es = await savedFile(page, `${REPO_CONTENT}/es/whenToRefinance.md`);
+    const original = fs.readFileSync(path.join(CONTENT, 'es', 'whenToRefinance.md'), 'utf8');
+    expect(frontmatter(es)).toEqual({ ...frontmatter(original), summary: `${before} Revisado por el corredor.` });
+    expect(es.split('\n---\n')[1]).toBe(original.split('\n---\n')[1]);
+    const en = await savedFile(page, `${REPO_CONTENT}/en/whenToRefinance.md`);
+    expect(frontmatter(en)).toEqual(
+      frontmatter(fs.readFileSync(path.join(CONTENT, 'en', 'whenToRefinance.md'), 'utf8')),
+    );
+    // Nothing refused by the policy and no script error; only the CDN typefaces may fail offline.
+    expect(consoleErrors.filter((error) => !/^Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+  });
+});

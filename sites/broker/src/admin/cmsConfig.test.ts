@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Field } from '@sveltia/cms';
+import { ICON_NAMES } from '@broker/core/icons';
+import { ROUTES } from '../content/core';
+import { cmsConfig, githubRepo } from './cmsConfig';
+
+const contentDir = path.resolve(__dirname, '../../content');
+const config = cmsConfig('https://www.example.com', 'https://github.com/grove-harbor/site');
+const articles = config.collections?.find((collection) => collection.name === 'articles');
+const fields = new Map(
+  ((articles as { fields?: Field[] } | undefined)?.fields ?? []).map((field) => [field.name, field]),
+);
+const options = (name: string): unknown[] =>
+  ((fields.get(name) as { options?: unknown[] }).options ?? []).map((option) =>
+    typeof option === 'object' && option && 'value' in option ? option.value : option,
+  );
+
+describe('The content editor configuration', () => {
+  it('commits to the repository Netlify builds from, signing in through Netlify', () => {
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'grove-harbor/site',
+      base_url: 'https://api.netlify.com',
+    });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(githubRepo('git@github.com:grove-harbor/site.git')).toBe('grove-harbor/site');
+    expect(githubRepo('https://github.com/grove-harbor/site/')).toBe('grove-harbor/site');
+    expect(githubRepo(undefined)).toBeUndefined();
+  });
+
+  it('keeps both languages of an entry in content/<language>/<key>.md', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'es'], default_locale: 'en' });
+    expect(articles).toMatchObject({ folder: 'sites/broker/content', i18n: true });
+  });
+
+  it('offers the icons and the route keys the build accepts, and nothing else', () => {
+    expect(options('icon')).toEqual([...ICON_NAMES]);
+    const back = fields.get('back') as { fields: Field[] };
+    const to = back.fields.find((field) => field.name === 'to') as { options: string[] };
+    expect(to.options).toEqual([...ROUTES.map((route) => route.key), 'portal', 'prequalify']);
+    expect(options('kind')).toEqual(['blog', 'program']);
+  });
+
+  it('has a field for everything an article holds, so saving one keeps all of it', () => {
+    for (const language of ['en', 'es']) {
+      for (const file of fs.readdirSync(path.join(contentDir, language)).filter((name) => name.endsWith('.md'))) {
+        const { data } = matter(fs.readFileSync(path.join(contentDir, language, file), 'utf8'));
+        if (data.template !== 'article') continue;
+        const missing = Object.keys(data).filter((key) => !fields.has(key));
+        expect({ file: `${language}/${file}`, missing }).toEqual({ file: `${language}/${file}`, missing: [] });
+      }
+    }
+    expect(fields.get('body')).toMatchObject({ widget: 'markdown', i18n: true });
+  });
+});

@@ -1,0 +1,157 @@
+import type { CmsConfig, Field } from '@sveltia/cms';
+import { ICON_NAMES } from '@broker/core/icons';
+import { DEFAULT_LANGUAGE, LANGUAGES, ROUTES } from '../content/core';
+
+/**
+ * The content editor at `/admin` (Sveltia CMS), written to `public/admin/config.yml` at build.
+ * Its fields mirror what the build checks (content/README.md): the same route keys, icon names and
+ * lengths, so the editor refuses in a field what the build would refuse later. What a field
+ * cannot express (both languages present, trigger terms with their disclosures, banned Spanish
+ * variants, a sample value in production) the build checks, naming the file.
+ *
+ * Each entry is edited in English and Spanish side by side, stored as `content/en/<key>.md` and
+ * `content/es/<key>.md` (`multiple_folders`).
+ */
+
+/** Where the site's files sit in the repository the editor commits to. */
+const SITE = 'sites/broker';
+
+/** `owner/name` of a GitHub repository address, e.g. Netlify's `REPOSITORY_URL` at build. */
+export function githubRepo(url: string | undefined): string | undefined {
+  const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? '');
+  return match?.[1];
+}
+
+const routeKeys = ROUTES.map((route) => route.key);
+
+/** Where a call to action leads: a page of the site, the application portal or the pre-qualification form. */
+const ctaTarget = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'select',
+  options: [...routeKeys, 'portal', 'prequalify'],
+  i18n: 'duplicate',
+  hint: 'A page of the site (its route key), "portal" (the online application) or "prequalify" (the pre-qualification form).',
+});
+
+const articleFields: Field[] = [
+  { name: 'key', label: 'Route key', widget: 'hidden', i18n: 'duplicate' },
+  { name: 'template', label: 'Template', widget: 'hidden', default: 'article', i18n: 'duplicate' },
+  {
+    name: 'title',
+    label: 'Browser title',
+    widget: 'string',
+    i18n: true,
+    maxlength: 70,
+    hint: 'At most 60 characters once {{company}} is filled in; unique on the site. Example: "When to Refinance Your Mortgage | {{company}}".',
+  },
+  {
+    name: 'description',
+    label: 'Search description',
+    widget: 'text',
+    i18n: true,
+    minlength: 120,
+    maxlength: 160,
+    hint: 'What search engines show under the title: 120 to 160 characters.',
+  },
+  { name: 'heading', label: 'Heading', widget: 'string', i18n: true },
+  {
+    name: 'category',
+    label: 'Category',
+    widget: 'string',
+    i18n: true,
+    hint: 'Example: "Refinancing" / "Refinanciamiento".',
+  },
+  {
+    name: 'kind',
+    label: 'Kind',
+    widget: 'select',
+    options: [
+      { label: 'Blog article', value: 'blog' },
+      { label: 'Loan program', value: 'program' },
+    ],
+    i18n: 'duplicate',
+  },
+  {
+    name: 'date',
+    label: 'Date',
+    widget: 'datetime',
+    type: 'date',
+    format: 'YYYY-MM-DD',
+    i18n: 'duplicate',
+    hint: 'The date of the last revision in substance.',
+  },
+  { name: 'icon', label: 'Icon', widget: 'select', options: [...ICON_NAMES], i18n: 'duplicate' },
+  { name: 'summary', label: 'Summary', widget: 'text', i18n: true, hint: 'The lead under the heading.' },
+  { name: 'excerpt', label: 'Excerpt', widget: 'text', i18n: true, hint: 'Shown on the blog list.' },
+  { name: 'keywords', label: 'Keywords', widget: 'list', i18n: true, required: false },
+  {
+    name: 'back',
+    label: 'Back link',
+    widget: 'object',
+    i18n: true,
+    fields: [{ name: 'label', label: 'Label', widget: 'string', i18n: true }, ctaTarget('to', 'Leads to')],
+  },
+  {
+    name: 'cta',
+    label: 'Closing call to action',
+    widget: 'object',
+    i18n: true,
+    fields: [
+      { name: 'heading', label: 'Heading', widget: 'string', i18n: true, required: false },
+      { name: 'text', label: 'Text', widget: 'text', i18n: true, required: false },
+      { name: 'label', label: 'Button label', widget: 'string', i18n: true },
+      ctaTarget('to', 'Leads to'),
+    ],
+  },
+  {
+    name: 'body',
+    label: 'Article',
+    widget: 'markdown',
+    i18n: true,
+    hint: 'Link another page as [text](route:calculator); write {{phone}}, {{company}}, {{conformingLimit}} instead of typing them. A rate, payment, term or down payment needs a worked example with its APR, or a link to a page with one.',
+  },
+];
+
+/** The editor's configuration for a build: GitHub through Netlify's sign-in when the repository is known. */
+export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): CmsConfig {
+  return {
+    backend: {
+      name: 'github',
+      // The repository Netlify builds from; "work with local repository" needs none.
+      repo: githubRepo(repositoryUrl) ?? 'local/repository',
+      branch: 'main',
+      // Netlify's own OAuth provider for GitHub (Site configuration → Access & security → OAuth).
+      base_url: 'https://api.netlify.com',
+    },
+    publish_mode: 'editorial_workflow',
+    site_url: siteUrl,
+    logo_url: '/favicon.svg',
+    media_folder: `${SITE}/static/images`,
+    public_folder: '/images',
+    output: { yaml: { quote: 'single' } },
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [...LANGUAGES],
+      default_locale: DEFAULT_LANGUAGE,
+    },
+    collections: [
+      {
+        name: 'articles',
+        label: 'Articles',
+        label_singular: 'Article',
+        description: 'Blog articles and loan-program guides, in English and Spanish.',
+        folder: `${SITE}/content`,
+        filter: { field: 'template', value: 'article' },
+        // Each article's address is still set in the route table of @broker/core.
+        create: false,
+        delete: false,
+        i18n: true,
+        identifier_field: 'heading',
+        summary: '{{heading}}',
+        sortable_fields: ['heading', 'date'],
+        fields: articleFields,
+      },
+    ],
+  };
+}
