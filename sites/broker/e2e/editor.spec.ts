@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { parse as parseYaml } from 'yaml';
 import { baseUrl, expect, test, type Page } from './support/browser';
 
@@ -100,15 +101,26 @@ test.describe('The content editor', () => {
       .getByRole('group', { name: /Edit .Spanish. Content/ })
       .getByRole('textbox', { name: 'Summary' });
     const before = await spanish.inputValue();
-    await spanish.fill(`${before} Revisado por el corredor.`);
+    await spanish.fill(`${before} Actualizado en noviembre de 2026.`);
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect(page.getByText(/saved|guardad/i).first()).toBeVisible();
 
     const es = await savedFile(page, `${REPO_CONTENT}/es/whenToRefinance.md`);
     const original = fs.readFileSync(path.join(CONTENT, 'es', 'whenToRefinance.md'), 'utf8');
-    expect(frontmatter(es)).toEqual({ ...frontmatter(original), summary: `${before} Revisado por el corredor.` });
+    expect(frontmatter(es)).toEqual({
+      ...frontmatter(original),
+      summary: `${before} Actualizado en noviembre de 2026.`,
+    });
     expect(es.split('\n---\n')[1]).toBe(original.split('\n---\n')[1]);
     const en = await savedFile(page, `${REPO_CONTENT}/en/whenToRefinance.md`);
+    // Both languages are written again, as the repository's format check wants them.
+    for (const [language, text] of [
+      ['en', en],
+      ['es', es],
+    ]) {
+      const file = path.join(CONTENT, language!, 'whenToRefinance.md');
+      expect(await prettier.check(text!, { ...(await prettier.resolveConfig(file)), filepath: file })).toBe(true);
+    }
     expect(frontmatter(en)).toEqual(
       frontmatter(fs.readFileSync(path.join(CONTENT, 'en', 'whenToRefinance.md'), 'utf8')),
     );
