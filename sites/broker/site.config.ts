@@ -1,3 +1,5 @@
+import rateSheet from './content/rate-sheet.json';
+
 /**
  * Business data of the site, in one place. Components and content never type any of it in:
  * Markdown uses {{company}}, {{phone}}, {{email}}, {{nmls}} and {{address}}, and the layout reads
@@ -172,49 +174,16 @@ export const siteConfig = {
     },
     /**
      * The rate sheet behind the worked examples (content/examples.yml names its entries) and the
-     * calculators' starting values: terms the broker can actually offer on `effective`, from `source`
-     * (the lender's or program's sheet of that date). Each entry is one offer on the sheet: its
-     * interest `rate` in percent, its discount `points` in percent of the loan amount (0 when none)
-     * and the lender's fees in dollars (`lenderFees`), all counted in the examples' APR. It is good
-     * for `validDays` days (30 when left out): after that a production build stops until the sheet is
-     * brought up to date, and other builds warn (src/content/rateSheet.ts). Each version stays in the
-     * git history.
+     * calculators' starting values, in `content/rate-sheet.json`, which the broker updates in the
+     * content editor (/admin): terms the broker can actually offer on `effective`, from `source` (the
+     * lender's or program's sheet of that date). Each entry is one offer on the sheet: the `product`
+     * it is, its interest `rate` in percent, its discount `points` in percent of the loan amount (0
+     * when none) and the lender's fees in dollars (`lenderFees`), all counted in the examples' APR. It
+     * is good for `validDays` days: after that a production build stops until the sheet is brought
+     * up to date, and other builds warn (src/content/rateSheet.ts). Each version stays in the git
+     * history.
      */
-    rateSheet: {
-      effective: '2026-11-23',
-      validDays: 30,
-      source: SAMPLE.figures.rateSheet.source,
-      rates: {
-        /** Conventional purchase, 30-year fixed. */
-        conventional30: { rate: 6.25, points: 0, lenderFees: 1495 },
-        /** Conventional rate-and-term refinance, 30-year fixed. */
-        conventionalRefinance30: { rate: 6.25, points: 0, lenderFees: 1995 },
-        /** Conventional rate-and-term refinance, 20-year fixed. */
-        conventionalRefinance20: { rate: 5.875, points: 0, lenderFees: 1995 },
-        /** Conventional rate-and-term refinance, 15-year fixed. */
-        conventionalRefinance15: { rate: 5.5, points: 0, lenderFees: 1995 },
-        /** Conventional cash-out refinance, 30-year fixed. */
-        conventionalCashOut30: { rate: 6.75, points: 0, lenderFees: 1995 },
-        /** FHA purchase, 30-year fixed. */
-        fha30: { rate: 6, points: 0, lenderFees: 1495 },
-        /** Jumbo, 30-year fixed. */
-        jumbo30: { rate: 6.5, points: 0, lenderFees: 1995 },
-        /** Jumbo, 15-year fixed. */
-        jumbo15: { rate: 5.875, points: 0, lenderFees: 1995 },
-        /** Physician loan, 30-year fixed. */
-        physician30: { rate: 6.5, points: 0, lenderFees: 1495 },
-        /** Non-QM bank statement loan, 30-year fixed. */
-        bankStatement30: { rate: 7.375, points: 1, lenderFees: 1995 },
-        /** Non-QM asset-based (asset depletion) loan, 30-year fixed. */
-        assetBased30: { rate: 7.375, points: 0.5, lenderFees: 1995 },
-        /** DSCR investment loan, 30-year fixed. */
-        dscr30: { rate: 7.5, points: 1, lenderFees: 1995 },
-        /** Foreign national, 30-year fixed. */
-        foreignNational30: { rate: 7.75, points: 1, lenderFees: 1995 },
-        /** Fix and flip, interest-only short term. */
-        fixFlip: { rate: 10.5, points: 2, lenderFees: 1500 },
-      } satisfies Record<string, RateSheetEntry>,
-    },
+    rateSheet,
     /**
      * Typical yearly property tax for a new owner in Miami-Dade, as a percent of the price: the
      * calculators' hint and the default of the affordability calculator. A sale resets the taxed

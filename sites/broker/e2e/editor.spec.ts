@@ -25,7 +25,7 @@ interface RepoFile {
 function contentFiles(): RepoFile[] {
   return fs
     .readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.(md|yml)$/.test(name))
+    .filter((name) => /\.(md|yml|json)$/.test(name))
     .map((name) => ({ path: `${REPO_CONTENT}/${name}`, text: fs.readFileSync(path.join(CONTENT, name), 'utf8') }));
 }
 
@@ -126,5 +126,31 @@ test.describe('The content editor', () => {
     );
     // Nothing refused by the policy and no script error; only the CDN typefaces may fail offline.
     expect(consoleErrors.filter((error) => !/^Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+  });
+
+  test("updates the rate sheet's date and a rate, and keeps the rest of the sheet", async ({ page }) => {
+    await openOnLocalCopy(page);
+    await page.getByRole('treeitem', { name: /Rates/ }).click();
+    await page.getByRole('row', { name: /Rate sheet/ }).click();
+    await page.getByRole('textbox', { name: 'Date of the rate sheet' }).fill('2026-11-27');
+    await page
+      .getByRole('button', { name: /Expand/ })
+      .first()
+      .click();
+    await page.getByRole('spinbutton', { name: 'Interest rate (%)' }).first().fill('6.125');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect(page.getByText(/saved/i).first()).toBeVisible();
+
+    const saved = await savedFile(page, `${REPO_CONTENT}/rate-sheet.json`);
+    const original = JSON.parse(fs.readFileSync(path.join(CONTENT, 'rate-sheet.json'), 'utf8')) as {
+      rates: Record<string, object>;
+    };
+    expect(JSON.parse(saved)).toEqual({
+      ...original,
+      effective: '2026-11-27',
+      rates: { ...original.rates, conventional30: { ...original.rates.conventional30, rate: 6.125 } },
+    });
+    const file = path.join(CONTENT, 'rate-sheet.json');
+    expect(await prettier.check(saved, { ...(await prettier.resolveConfig(file)), filepath: file })).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { Field } from '@sveltia/cms';
 import { ICON_NAMES } from '@broker/core/icons';
 import { ROUTES } from '../content/core';
 import { cmsConfig, githubRepo } from './cmsConfig';
+import rateSheet from '../../content/rate-sheet.json';
 
 const contentDir = path.resolve(__dirname, '../../content');
 const config = cmsConfig('https://www.example.com', 'https://github.com/grove-harbor/site');
@@ -53,5 +54,18 @@ describe('The content editor configuration', () => {
       }
     }
     expect(fields.get('body')).toMatchObject({ widget: 'markdown', i18n: true });
+  });
+
+  it('edits every offer of the rate sheet under its product name', () => {
+    const figures = config.collections?.find((collection) => collection.name === 'figures') as {
+      files: Array<{ file: string; format: string; fields: Field[] }>;
+    };
+    const [sheet] = figures.files;
+    expect(sheet).toMatchObject({ file: 'sites/broker/content/rate-sheet.json', format: 'json' });
+    expect(sheet?.fields.map((field) => field.name)).toEqual(Object.keys(rateSheet));
+    const offers = sheet?.fields.find((field) => field.name === 'rates') as { fields: Field[] };
+    expect(offers.fields.map((field) => [field.name, field.label])).toEqual(
+      Object.entries(rateSheet.rates).map(([key, entry]) => [key, entry.product]),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { ICON_NAMES } from '@broker/core/icons';
 import { DEFAULT_LANGUAGE, LANGUAGES, ROUTES } from '../content/core';
+import rateSheet from '../../content/rate-sheet.json';
 
 /**
  * The content editor at `/admin` (Sveltia CMS), written to `public/admin/config.yml` at build.
@@ -113,6 +114,70 @@ const articleFields: Field[] = [
   },
 ];
 
+const percent = (name: string, label: string, max: number, hint: string): Field => ({
+  name,
+  label,
+  widget: 'number',
+  value_type: 'float',
+  min: 0,
+  max,
+  step: 0.001,
+  hint,
+});
+
+/** The dated rate sheet behind the worked examples and the calculators (`content/rate-sheet.json`). */
+const rateSheetFields: Field[] = [
+  {
+    name: 'effective',
+    label: 'Date of the rate sheet',
+    widget: 'datetime',
+    type: 'date',
+    format: 'YYYY-MM-DD',
+    hint: 'The day these rates were offered. The published site stops updating once the sheet is older than the days below.',
+  },
+  {
+    name: 'validDays',
+    label: 'Good for (days)',
+    widget: 'number',
+    value_type: 'int',
+    min: 1,
+    max: 60,
+    hint: 'Usually 30. After that, publish a new sheet.',
+  },
+  {
+    name: 'source',
+    label: 'Source',
+    widget: 'string',
+    hint: 'The lender or program rate sheet and its date, e.g. "UWM rate sheet of November 23, 2026, 9:00 a.m.".',
+  },
+  {
+    name: 'rates',
+    label: 'Offers',
+    widget: 'object',
+    fields: Object.entries(rateSheet.rates).map(([key, entry]) => ({
+      name: key,
+      label: entry.product,
+      widget: 'object',
+      collapsed: true,
+      summary: '{{fields.rate}}% · {{fields.points}} points · ${{fields.lenderFees}}',
+      fields: [
+        { name: 'product', label: 'Product', widget: 'hidden' },
+        percent('rate', 'Interest rate (%)', 20, 'The note rate, e.g. 6.25.'),
+        percent('points', 'Discount points (% of the loan)', 5, '0 when none.'),
+        {
+          name: 'lenderFees',
+          label: "Lender's fees ($)",
+          widget: 'number',
+          value_type: 'int',
+          min: 0,
+          max: 20000,
+          hint: 'Origination, underwriting and processing: counted in the APR.',
+        },
+      ],
+    })),
+  },
+];
+
 /** The editor's configuration for a build: GitHub through Netlify's sign-in when the repository is known. */
 export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): CmsConfig {
   return {
@@ -151,6 +216,20 @@ export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): C
         summary: '{{heading}}',
         sortable_fields: ['heading', 'date'],
         fields: articleFields,
+      },
+      {
+        name: 'figures',
+        label: 'Rates',
+        description: 'The rate sheet behind every worked example, its APR and the calculators.',
+        files: [
+          {
+            name: 'rateSheet',
+            label: 'Rate sheet',
+            file: `${SITE}/content/rate-sheet.json`,
+            format: 'json',
+            fields: rateSheetFields,
+          },
+        ],
       },
     ],
   };

@@ -167,8 +167,8 @@ export function parseRateExamples(text: string, file = EXAMPLES_FILE): Map<strin
       }
       if (typeof rate === 'string' && (s.points !== undefined || s.lenderFees !== undefined)) {
         fail(
-          `${name('points')} and lenderFees come from the rate sheet entry "${rate}" (figures.rateSheet.rates in ` +
-            'site.config.ts); write them there, or fix the rate as a number for terms that are not on the sheet',
+          `${name('points')} and lenderFees come from the rate sheet entry "${rate}" (content/rate-sheet.json); ` +
+            'write them there, or fix the rate as a number for terms that are not on the sheet',
         );
       }
       let mortgageInsurance: MortgageInsurance | undefined;
@@ -267,7 +267,7 @@ function scenarioTerms(s: ScenarioSource, rates: Figures['rateSheet']['rates'], 
   const entry = Object.prototype.hasOwnProperty.call(rates, s.rate) ? rates[s.rate] : undefined;
   if (entry === undefined) {
     throw new RateExampleError(
-      `${where}: "${s.rate}" is not an entry of the rate sheet in site.config.ts (${Object.keys(rates).join(', ')})`,
+      `${where}: "${s.rate}" is not an entry of the rate sheet in content/rate-sheet.json (${Object.keys(rates).join(', ')})`,
     );
   }
   const inRange = (value: unknown, min: number, max: number) =>

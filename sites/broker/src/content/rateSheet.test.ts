@@ -11,7 +11,9 @@ describe('staleRateSheet', () => {
     const message = staleRateSheet(sheet, new Date('2026-12-24T00:00:00Z'));
     expect(message).toContain('took effect on 2026-11-23 and was good for 30 days, until 2026-12-23');
     expect(message).toContain('this build is on 2026-12-24, 31 days after it');
-    expect(message).toContain('Update figures.rateSheet in site.config.ts');
+    expect(message).toContain(
+      'Update the rate sheet (content/rate-sheet.json, "Rates" in the content editor at /admin)',
+    );
     expect(message).toContain(
       'its rates with their points and lender fees, its source (now "Wholesale lender rate sheet of 2026-11-23") and its effective date',
     );

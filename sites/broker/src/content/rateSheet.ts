@@ -23,7 +23,7 @@ export function staleRateSheet(sheet: RateSheet, buildDate: Date): string | unde
   const validDays = sheet.validDays ?? DEFAULT_RATE_SHEET_VALID_DAYS;
   const effective = Date.parse(`${sheet.effective}T00:00:00Z`);
   if (Number.isNaN(effective)) {
-    return `The rate sheet (figures.rateSheet in site.config.ts) needs its effective date written YYYY-MM-DD (got ${sheet.effective})`;
+    return `The rate sheet (content/rate-sheet.json, "Rates" in the content editor) needs its effective date written YYYY-MM-DD (got ${sheet.effective})`;
   }
   const today = Date.UTC(buildDate.getUTCFullYear(), buildDate.getUTCMonth(), buildDate.getUTCDate());
   const ageDays = Math.floor((today - effective) / DAY_MS);
@@ -32,8 +32,8 @@ export function staleRateSheet(sheet: RateSheet, buildDate: Date): string | unde
   return (
     `The rate sheet behind the worked examples took effect on ${sheet.effective} and was good for ` +
     `${validDays} days, until ${lastGoodDay}; this build is on ${new Date(today).toISOString().slice(0, 10)}, ` +
-    `${ageDays} days after it. Update figures.rateSheet ` +
-    `in site.config.ts from a current rate sheet: its rates with their points and lender fees, its source (now "${sheet.source}") and its ` +
+    `${ageDays} days after it. Update the rate sheet ` +
+    `(content/rate-sheet.json, "Rates" in the content editor at /admin) from a current one: its rates with their points and lender fees, its source (now "${sheet.source}") and its ` +
     `effective date; the build then names every worked example in content/examples.yml whose quoted figures change.`
   );
 }
