@@ -153,4 +153,39 @@ test.describe('The content editor', () => {
     const file = path.join(CONTENT, 'rate-sheet.json');
     expect(await prettier.check(saved, { ...(await prettier.resolveConfig(file)), filepath: file })).toBe(true);
   });
+
+  test('edits a FAQ answer of the home page in Spanish and keeps every other section', async ({ page }) => {
+    await openOnLocalCopy(page);
+    await page.getByRole('treeitem', { name: /Pages/ }).click();
+    await page.getByRole('row', { name: /Home page/ }).click();
+    await page
+      .getByRole('group', { name: /Preview .English. Content/ })
+      .getByRole('radio', { name: 'Spanish' })
+      .click();
+    const spanish = page.getByRole('group', { name: /Edit .Spanish. Content/ });
+    // Sections are drawn as they scroll into view: scroll the Spanish pane down to the questions.
+    const pane = await spanish.boundingBox();
+    await page.mouse.move(pane!.x + pane!.width / 2, pane!.y + pane!.height / 2);
+    const answer = spanish.getByRole('textbox', { name: 'Answer' }).first();
+    await expect(async () => {
+      await page.mouse.wheel(0, 800);
+      await expect(answer).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const before = await answer.inputValue();
+    await answer.fill(`${before} Se lo confirmamos por escrito.`);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect(page.getByText(/saved/i).first()).toBeVisible();
+
+    const es = await savedFile(page, `${REPO_CONTENT}/es/home.md`);
+    const original = frontmatter(fs.readFileSync(path.join(CONTENT, 'es', 'home.md'), 'utf8')) as {
+      faq: { items: Array<Record<string, unknown>> };
+    };
+    const [first, ...rest] = original.faq.items;
+    expect(frontmatter(es)).toEqual({
+      ...original,
+      faq: { ...original.faq, items: [{ ...first, answer: `${before} Se lo confirmamos por escrito.` }, ...rest] },
+    });
+    const file = path.join(CONTENT, 'es', 'home.md');
+    expect(await prettier.check(es, { ...(await prettier.resolveConfig(file)), filepath: file })).toBe(true);
+  });
 });

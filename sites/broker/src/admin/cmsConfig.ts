@@ -35,9 +35,30 @@ const ctaTarget = (name: string, label: string): Field => ({
   hint: 'A page of the site (its route key), "portal" (the online application) or "prequalify" (the pre-qualification form).',
 });
 
-const articleFields: Field[] = [
+/** A button or link: its label in each language and where it leads. */
+const cta = (name: string, label: string, required = true): Field => ({
+  name,
+  label,
+  widget: 'object',
+  i18n: true,
+  required,
+  fields: [{ name: 'label', label: 'Label', widget: 'string', i18n: true }, ctaTarget('to', 'Leads to')],
+});
+
+const text = (name: string, label: string, hint?: string): Field => ({
+  name,
+  label,
+  widget: 'text',
+  i18n: true,
+  ...(hint ? { hint } : {}),
+});
+
+const heading: Field = { name: 'heading', label: 'Heading', widget: 'string', i18n: true };
+
+/** Every page's head: its browser title and search description. */
+const headFields: Field[] = [
   { name: 'key', label: 'Route key', widget: 'hidden', i18n: 'duplicate' },
-  { name: 'template', label: 'Template', widget: 'hidden', default: 'article', i18n: 'duplicate' },
+  { name: 'template', label: 'Template', widget: 'hidden', i18n: 'duplicate' },
   {
     name: 'title',
     label: 'Browser title',
@@ -55,7 +76,89 @@ const articleFields: Field[] = [
     maxlength: 160,
     hint: 'What search engines show under the title: 120 to 160 characters.',
   },
-  { name: 'heading', label: 'Heading', widget: 'string', i18n: true },
+];
+
+/** A list of items, each with an icon, a title and a text, under a heading. */
+const block = (name: string, label: string, itemsLabel: string): Field => ({
+  name,
+  label,
+  widget: 'object',
+  i18n: true,
+  fields: [
+    heading,
+    {
+      name: 'items',
+      label: itemsLabel,
+      widget: 'list',
+      i18n: true,
+      summary: '{{fields.title}}',
+      fields: [
+        { name: 'icon', label: 'Icon', widget: 'select', options: [...ICON_NAMES], i18n: 'duplicate' },
+        { name: 'title', label: 'Title', widget: 'string', i18n: true },
+        text('text', 'Text'),
+      ],
+    },
+  ],
+});
+
+const homeFields: Field[] = [
+  ...headFields,
+  {
+    name: 'hero',
+    label: 'Top of the page',
+    widget: 'object',
+    i18n: true,
+    fields: [heading, text('lead', 'Lead'), cta('primaryCta', 'Main button'), cta('secondaryCta', 'Second button')],
+  },
+  block('benefits', 'Why choose us', 'Reasons'),
+  {
+    name: 'testimonials',
+    label: 'Reviews section',
+    widget: 'object',
+    i18n: true,
+    fields: [
+      heading,
+      text('sampleNote', 'Note under sample reviews', 'Shown only while the reviews are samples.'),
+      { name: 'translatedFrom', label: 'Label of a translated review', widget: 'string', i18n: true },
+    ],
+  },
+  {
+    name: 'faq',
+    label: 'Frequently asked questions',
+    widget: 'object',
+    i18n: true,
+    fields: [
+      heading,
+      {
+        name: 'items',
+        label: 'Questions',
+        widget: 'list',
+        i18n: true,
+        summary: '{{fields.question}}',
+        fields: [
+          { name: 'question', label: 'Question', widget: 'string', i18n: true },
+          text(
+            'answer',
+            'Answer',
+            'An answer that states a rate, payment, term or down payment needs the link below, to a page with a worked example.',
+          ),
+          cta('link', 'Link after the answer', false),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'closing',
+    label: 'Closing call to action',
+    widget: 'object',
+    i18n: true,
+    fields: [heading, text('text', 'Text'), cta('cta', 'Button')],
+  },
+];
+
+const articleFields: Field[] = [
+  ...headFields,
+  heading,
   {
     name: 'category',
     label: 'Category',
@@ -86,13 +189,7 @@ const articleFields: Field[] = [
   { name: 'summary', label: 'Summary', widget: 'text', i18n: true, hint: 'The lead under the heading.' },
   { name: 'excerpt', label: 'Excerpt', widget: 'text', i18n: true, hint: 'Shown on the blog list.' },
   { name: 'keywords', label: 'Keywords', widget: 'list', i18n: true, required: false },
-  {
-    name: 'back',
-    label: 'Back link',
-    widget: 'object',
-    i18n: true,
-    fields: [{ name: 'label', label: 'Label', widget: 'string', i18n: true }, ctaTarget('to', 'Leads to')],
-  },
+  cta('back', 'Back link'),
   {
     name: 'cta',
     label: 'Closing call to action',
@@ -194,7 +291,8 @@ export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): C
     logo_url: '/favicon.svg',
     media_folder: `${SITE}/static/images`,
     public_folder: '/images',
-    output: { yaml: { quote: 'single' } },
+    // As the content is written by hand: single quotes, and no empty optional fields (a FAQ answer without a link has none).
+    output: { yaml: { quote: 'single' }, omit_empty_optional_fields: true },
     i18n: {
       structure: 'multiple_folders',
       locales: [...LANGUAGES],
@@ -216,6 +314,21 @@ export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): C
         summary: '{{heading}}',
         sortable_fields: ['heading', 'date'],
         fields: articleFields,
+      },
+      {
+        name: 'pages',
+        label: 'Pages',
+        description: 'The sections of the fixed pages, in English and Spanish.',
+        i18n: true,
+        files: [
+          {
+            name: 'home',
+            label: 'Home page',
+            file: `${SITE}/content/{{locale}}/home.md`,
+            i18n: true,
+            fields: homeFields,
+          },
+        ],
       },
       {
         name: 'figures',
