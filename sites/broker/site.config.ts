@@ -1,12 +1,14 @@
+import business from './content/business.json';
 import rateSheet from './content/rate-sheet.json';
 
 /**
  * Business data of the site, in one place. Components and content never type any of it in:
  * Markdown uses {{company}}, {{phone}}, {{email}}, {{nmls}} and {{address}}, and the layout reads
- * this object.
+ * this object. The business's own details and the rate sheet are data files the broker edits in the
+ * content editor (/admin): `content/business.json` and `content/rate-sheet.json`.
  *
- * SAMPLE VALUES: `siteConfig` takes every placeholder from `SAMPLE` below. Before going live, write
- * the business's real value in `siteConfig` in place of each `SAMPLE.…`; a production build
+ * SAMPLE VALUES: the template ships with the sample values of `SAMPLE` below in those files.
+ * Before going live, replace each with the business's real value; a production build
  * (`CONTEXT=production` on Netlify, or `BROKER_GO_LIVE=true`) stops while any value is still a
  * sample, with one line per value (src/config/goLive.ts). The CRM endpoint, e-mail delivery and
  * database are server settings (.env.example), not business data.
@@ -70,8 +72,8 @@ export interface RateSheetEntry {
 }
 
 /**
- * The template's placeholder business data: none of it is the business's. Replace each value where
- * `siteConfig` uses it, never here: the go-live gate compares `siteConfig` with these values.
+ * The template's placeholder business data: none of it is the business's. Replace each value in
+ * the data files, never here: the go-live gate compares `siteConfig` with these values.
  */
 export const SAMPLE = {
   companyName: 'Grove Harbor Mortgage',
@@ -101,35 +103,30 @@ export function nmlsConsumerAccessUrl(nmlsId: string, kind: 'COMPANY' | 'INDIVID
 }
 
 export const siteConfig = {
-  companyName: SAMPLE.companyName,
-  legalName: SAMPLE.legalName,
+  /** Who the business is, where and when it answers: `content/business.json` ("Business" in the content editor). */
+  companyName: business.companyName,
+  legalName: business.legalName,
   /** Absolute origin used for canonical links, sitemap and structured data (SITE_URL overrides). */
-  siteUrl: SAMPLE.siteUrl,
-  phone: SAMPLE.phone,
-  email: SAMPLE.email,
-  address: {
-    street: SAMPLE.address.street,
-    locality: 'Coconut Grove',
-    region: 'FL',
-    postalCode: '33133',
-    country: 'US',
-    geo: SAMPLE.address.geo,
-  },
+  siteUrl: business.siteUrl,
+  phone: business.phone,
+  email: business.email,
+  address: business.address,
   /** The company's NMLS ID (digits only). */
-  nmls: SAMPLE.nmls,
+  nmls: business.nmls,
   /** The company's record on NMLS Consumer Access, always from `nmls` above. */
   get nmlsConsumerAccessUrl(): string {
     return nmlsConsumerAccessUrl(this.nmls);
   },
   /** The loan-origination provider's online application. */
-  applicationPortalUrl: SAMPLE.applicationPortalUrl,
-  social: SAMPLE.social,
-  hours: [
-    { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
-    { days: [6], opens: '10:00', closes: '16:00' },
-    { days: [7], opens: null, closes: null },
-  ] satisfies OfficeHours[],
-  timeZone: 'America/New_York',
+  applicationPortalUrl: business.applicationPortalUrl,
+  social: business.social,
+  /** A closed day has no opening and closing time (the editor leaves them out). */
+  hours: business.hours.map(({ days, opens, closes }) => ({
+    days,
+    opens: opens ?? null,
+    closes: closes ?? null,
+  })) satisfies OfficeHours[],
+  timeZone: business.timeZone,
   /**
    * Figures that change over time, each with the date it took effect and its source. Pages, the
    * chat and the calculators read them from here, so a yearly update is one edit. Markdown writes

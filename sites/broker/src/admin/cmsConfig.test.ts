@@ -5,6 +5,7 @@ import type { Field } from '@sveltia/cms';
 import { ICON_NAMES } from '@broker/core/icons';
 import { ROUTES } from '../content/core';
 import { cmsConfig, githubRepo } from './cmsConfig';
+import business from '../../content/business.json';
 import rateSheet from '../../content/rate-sheet.json';
 
 const contentDir = path.resolve(__dirname, '../../content');
@@ -93,6 +94,33 @@ describe('The content editor configuration', () => {
     const offers = sheet?.fields.find((field) => field.name === 'rates') as { fields: Field[] };
     expect(offers.fields.map((field) => [field.name, field.label])).toEqual(
       Object.entries(rateSheet.rates).map(([key, entry]) => [key, entry.product]),
+    );
+  });
+
+  it("describes every business detail, and each one's pattern accepts the value the site ships with", () => {
+    const described = (
+      config.collections?.find((collection) => collection.name === 'business') as { files: Array<{ fields: Field[] }> }
+    ).files[0]?.fields;
+    expect(uncovered(business, described ?? [])).toEqual([]);
+    const checked: string[] = [];
+    const visit = (value: unknown, fieldsHere: readonly Field[], at: string): void => {
+      for (const field of fieldsHere) {
+        const inner = (value as Record<string, unknown>)[field.name];
+        const { pattern, fields: nested } = field as { pattern?: [string, string]; fields?: Field[] };
+        if (pattern && typeof inner === 'string') {
+          expect({ at: `${at}${field.name}`, ok: new RegExp(pattern[0]).test(inner) }).toEqual({
+            at: `${at}${field.name}`,
+            ok: true,
+          });
+          checked.push(field.name);
+        }
+        if (nested && Array.isArray(inner)) inner.forEach((item) => visit(item, nested, `${at}${field.name}[].`));
+        else if (nested && inner) visit(inner, nested, `${at}${field.name}.`);
+      }
+    };
+    visit(business, described ?? [], '');
+    expect(checked).toEqual(
+      expect.arrayContaining(['siteUrl', 'display', 'e164', 'email', 'postalCode', 'nmls', 'opens']),
     );
   });
 });

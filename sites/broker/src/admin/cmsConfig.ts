@@ -275,6 +275,125 @@ const rateSheetFields: Field[] = [
   },
 ];
 
+const url = (name: string, label: string, required = true): Field => ({
+  name,
+  label,
+  widget: 'string',
+  required,
+  pattern: ['^https://\\S+$', 'A full address starting with https://'],
+});
+
+const time = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'string',
+  required: false,
+  pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'A 24-hour time, e.g. 09:00 or 18:00'],
+  hint: 'Leave empty on a day the office is closed.',
+});
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The business's own details (`content/business.json`): every page, the chat and the structured data read them. */
+const businessFields: Field[] = [
+  {
+    name: 'companyName',
+    label: 'Business name',
+    widget: 'string',
+    hint: 'As the public knows it, e.g. on the header.',
+  },
+  {
+    name: 'legalName',
+    label: 'Legal name',
+    widget: 'string',
+    hint: 'Exactly as licensed by the Florida Office of Financial Regulation and on NMLS.',
+  },
+  url('siteUrl', "The site's address"),
+  {
+    name: 'phone',
+    label: 'Phone',
+    widget: 'object',
+    fields: [
+      {
+        name: 'display',
+        label: 'As shown',
+        widget: 'string',
+        pattern: ['^\\(\\d{3}\\) \\d{3}-\\d{4}$', 'Written (305) 555-0142'],
+      },
+      {
+        name: 'e164',
+        label: 'For dialing',
+        widget: 'string',
+        pattern: ['^\\+1\\d{10}$', 'The same number as +13055550142'],
+      },
+    ],
+  },
+  {
+    name: 'email',
+    label: 'E-mail',
+    widget: 'string',
+    pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'An e-mail address'],
+  },
+  {
+    name: 'address',
+    label: 'Office',
+    widget: 'object',
+    fields: [
+      { name: 'street', label: 'Street and suite', widget: 'string' },
+      { name: 'locality', label: 'City or neighborhood', widget: 'string' },
+      { name: 'region', label: 'State', widget: 'hidden' },
+      { name: 'postalCode', label: 'ZIP code', widget: 'string', pattern: ['^\\d{5}$', 'Five digits'] },
+      { name: 'country', label: 'Country', widget: 'hidden' },
+      {
+        name: 'geo',
+        label: 'Map position',
+        widget: 'object',
+        hint: "The office's latitude and longitude, from a map.",
+        fields: [
+          { name: 'latitude', label: 'Latitude', widget: 'number', value_type: 'float', min: 24, max: 31 },
+          { name: 'longitude', label: 'Longitude', widget: 'number', value_type: 'float', min: -88, max: -79 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'nmls',
+    label: 'Company NMLS ID',
+    widget: 'string',
+    pattern: ['^\\d{1,12}$', 'Digits only'],
+    hint: 'Every page links its record on NMLS Consumer Access.',
+  },
+  url('applicationPortalUrl', 'Online application'),
+  {
+    name: 'social',
+    label: 'Social media',
+    widget: 'object',
+    fields: [
+      url('facebook', 'Facebook', false),
+      url('linkedin', 'LinkedIn', false),
+      url('instagram', 'Instagram', false),
+    ],
+  },
+  {
+    name: 'hours',
+    label: 'Office hours',
+    widget: 'list',
+    summary: '{{fields.opens}}-{{fields.closes}}',
+    fields: [
+      {
+        name: 'days',
+        label: 'Days',
+        widget: 'select',
+        multiple: true,
+        options: WEEKDAYS.map((day, index) => ({ label: day, value: index + 1 })),
+      },
+      time('opens', 'Opens'),
+      time('closes', 'Closes'),
+    ],
+  },
+  { name: 'timeZone', label: 'Time zone', widget: 'hidden' },
+];
+
 /** The editor's configuration for a build: GitHub through Netlify's sign-in when the repository is known. */
 export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): CmsConfig {
   return {
@@ -327,6 +446,20 @@ export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): C
             file: `${SITE}/content/{{locale}}/home.md`,
             i18n: true,
             fields: homeFields,
+          },
+        ],
+      },
+      {
+        name: 'business',
+        label: 'Business',
+        description: 'Name, licence, phone, e-mail, office, hours and links, shown on every page.',
+        files: [
+          {
+            name: 'business',
+            label: 'Business details',
+            file: `${SITE}/content/business.json`,
+            format: 'json',
+            fields: businessFields,
           },
         ],
       },
