@@ -8,6 +8,7 @@ import { startCrm, startPostgres, startSmtp, type RunningPostgres } from '@broke
 import { ensureNetlifyCli } from './cli';
 import { contactLead, prequalificationLead, request } from './http';
 import { invokeIsolated } from './packagedFunction';
+import { EDITOR_PAGE, editorSecurityPolicy } from '../../src/config/hosting';
 
 /**
  * The production output on Netlify's own runtime, offline: `netlify serve` runs the site's build
@@ -301,6 +302,18 @@ describe('the Netlify output under netlify serve', () => {
       expect(answer.headers['permissions-policy']).toMatch(/camera=\(\)/);
     }
     expect((await request(base, 'GET', '/api/health')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the content editor under its own security policy, out of search', async () => {
+    const short = await request(base, 'GET', '/admin');
+    expect(short.status).toBe(301);
+    expect(short.headers.location).toBe(EDITOR_PAGE);
+    const editor = await request(base, 'GET', EDITOR_PAGE);
+    expect(editor.status).toBe(200);
+    // One policy, the editor's: a second, site-wide one would also apply and block GitHub.
+    expect(editor.headers['content-security-policy']).toBe(editorSecurityPolicy);
+    expect(editor.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(editor.headers['x-frame-options']).toBe('DENY');
   });
 
   it('keeps one client’s submission limit from blocking another, and a forged X-Forwarded-For does not escape it', async () => {
