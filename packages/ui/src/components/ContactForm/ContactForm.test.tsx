@@ -311,6 +311,8 @@ describe('ContactForm', () => {
     expect(status).not.toHaveTextContent(/highlighted/);
     expect(within(status).getByRole('link', { name: samplePhone.display })).toHaveAttribute('href', samplePhone.href);
     expect(screen.queryAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid') === 'true')).toEqual([]);
+    // No field to go to: the line with the phone number takes the focus the disabled button lost.
+    expect(status).toHaveFocus();
   });
 
   it('speaks Spanish', async () => {

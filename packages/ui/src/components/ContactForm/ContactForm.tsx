@@ -94,11 +94,13 @@ export function ContactForm({ copy, onSubmit, phone, onOutcome, initialValues, c
   const statusLine = useRef<HTMLDivElement>(null);
 
   // A refusal sends focus to the first field to fix. Any other answer to this submit (sent, saved to
-  // resend, not sent) sends it to the status line, which says so: the disabled button had lost it.
-  // A later resend's answer does not move focus away from wherever the visitor is by then.
+  // resend, not sent, refused without a field the visitor can fix) sends it to the status line, which
+  // says so: the disabled button had lost it. A later resend's answer does not move focus away from
+  // wherever the visitor is by then.
   useEffect(() => {
-    if (phase === 'rejected') form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    else if ((phase === 'stored' || phase === 'queued' || phase === 'failed') && !later) statusLine.current?.focus();
+    const invalid = phase === 'rejected' ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (invalid) invalid.focus();
+    else if (phase !== 'idle' && phase !== 'submitting' && !later) statusLine.current?.focus();
   }, [phase, fieldErrors, later]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
