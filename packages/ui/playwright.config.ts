@@ -28,6 +28,8 @@ export default defineConfig({
   updateSnapshots: inCi() ? 'none' : 'missing',
   snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
   expect: {
+    // A page picture is taken until two in a row agree; on two busy cores that can take over 5 s.
+    timeout: 15_000,
     toHaveScreenshot: { ...SCREENSHOT_DEFAULTS, maxDiffPixelRatio: 0.001 },
   },
   // The HTML report (with each failure's expected, actual and diff images) is kept as a CI artifact.
