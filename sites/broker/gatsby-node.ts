@@ -17,15 +17,15 @@ import {
 import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
 import { figureProblems, figureWarnings } from './src/content/figures';
-import { sampleTeamMembers, teamFor, teamProblems } from './src/content/team';
+import { sampleTeamMembers, team, teamFor, teamProblems } from './src/content/team';
 import {
   chatTriggerFindings,
   describeFindings,
   pageTriggerFindings,
   type AdvertisingSource,
 } from './src/content/advertising';
-import { sampleTestimonialsIn, testimonialsFor, type BuildMode } from './src/content/testimonials';
-import { SAMPLE, siteConfig, team, testimonials } from './site.config';
+import { sampleTestimonialsIn, testimonials, testimonialsFor, type BuildMode } from './src/content/testimonials';
+import { SAMPLE, siteConfig } from './site.config';
 import { isGoLiveBuild, sampleValuesIn } from './src/config/goLive';
 import { staleRateSheet } from './src/content/rateSheet';
 import { resolveSiteUrl } from './src/config/siteUrl';
@@ -111,7 +111,10 @@ function checkGoLive(reporter: Reporter) {
     reporter.panic((error as Error).message);
   }
   const badTeam = teamProblems(team);
-  if (badTeam.length > 0) reporter.panic(`Fix the team in sites/broker/site.config.ts:\n${badTeam.join('\n')}`);
+  if (badTeam.length > 0)
+    reporter.panic(
+      `Fix the team in sites/broker/content/team.json ("Team" in the content editor, /admin):\n${badTeam.join('\n')}`,
+    );
   const samples = [
     ...sampleValuesIn({ ...siteConfig, siteUrl: resolveSiteUrl() }, SAMPLE).map((line) => `siteConfig.${line}`),
     ...sampleTeamMembers(team),
@@ -120,7 +123,7 @@ function checkGoLive(reporter: Reporter) {
   if (!goLive) {
     if (samples.length > 0) {
       reporter.info(
-        `site.config.ts holds ${samples.length} sample values: kept in this build; a production build refuses them`,
+        `The business data and team hold ${samples.length} sample values: kept in this build; a production build refuses them`,
       );
     }
     if (staleSheet) reporter.warn(`${staleSheet} (a production build fails on this)`);
@@ -129,8 +132,9 @@ function checkGoLive(reporter: Reporter) {
   const problems = [
     ...(samples.length > 0
       ? [
-          'Replace each sample value below in sites/broker/site.config.ts (the site URL may come from ' +
-            'SITE_URL instead; docs/deploy.md, "Replace the sample business data"):',
+          'Replace each sample value below in the content editor (/admin: "Business", "Team"), or in ' +
+            'sites/broker/content/business.json and team.json (the site URL may come from SITE_URL instead; ' +
+            'docs/deploy.md, "Replace the sample business data"):',
           ...samples.map((line) => `  ${line}`),
         ]
       : []),
@@ -171,7 +175,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const leaks = sampleTestimonialsIn(pages, testimonials);
   if (leaks.length > 0) {
     reporter.panicOnBuild(
-      `Sample testimonials reached the built site; only real, consented ones may be published (site.config.ts):\n${leaks.join('\n')}`,
+      `Sample testimonials reached the built site; only real, consented ones may be published (content/reviews.json, "Reviews" in the content editor):\n${leaks.join('\n')}`,
     );
   }
 

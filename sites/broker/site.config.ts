@@ -5,7 +5,9 @@ import rateSheet from './content/rate-sheet.json';
  * Business data of the site, in one place. Components and content never type any of it in:
  * Markdown uses {{company}}, {{phone}}, {{email}}, {{nmls}} and {{address}}, and the layout reads
  * this object. The business's own details and the rate sheet are data files the broker edits in the
- * content editor (/admin): `content/business.json` and `content/rate-sheet.json`.
+ * content editor (/admin): `content/business.json` and `content/rate-sheet.json`; so are the team
+ * (`content/team.json`, src/content/team.ts) and the reviews (`content/reviews.json`,
+ * src/content/testimonials.ts), which only the build reads.
  *
  * SAMPLE VALUES: the template ships with the sample values of `SAMPLE` below in those files.
  * Before going live, replace each with the business's real value; a production build
@@ -219,48 +221,6 @@ export const siteConfig = {
 } as const;
 
 /**
- * Client testimonials for the home page (FTC rule on consumer reviews and testimonials,
- * 16 CFR Part 465). `sample: true` marks placeholder text: it never renders in a production build
- * (`gatsby build` fails if one reaches the HTML) and shows only in `gatsby develop`, labeled as a
- * sample. A real testimonial is `sample: false` with the reviewer's consent recorded: when, how,
- * and where the signed consent is kept. Each quote is written in the reviewer's language
- * (`language`); the other language shows a translation, labeled as such. Kept apart from
- * `siteConfig` so the browser bundle, which reads `siteConfig`, never carries them.
- */
-export const testimonials: readonly Testimonial[] = [
-  {
-    sample: true,
-    language: 'en',
-    name: 'Carlos R.',
-    quote: {
-      en: "I'm self-employed, and two banks told me my tax returns didn't show enough income. They found a bank statement program that worked for my business and walked me through every document.",
-      es: 'Trabajo por mi cuenta y dos bancos me dijeron que mis declaraciones de impuestos no mostraban suficientes ingresos. Me encontraron un programa con estados de cuenta bancarios que funcionó para mi negocio y me explicaron cada documento.',
-    },
-    descriptor: { en: 'Business owner, Doral', es: 'Dueño de negocio, Doral' },
-  },
-  {
-    sample: true,
-    language: 'en',
-    name: 'Maria G.',
-    quote: {
-      en: 'As first-time buyers we had a hundred questions. Every one got a straight answer, we always knew what came next, and we closed on our townhouse on schedule.',
-      es: 'Éramos compradores primerizos y teníamos mil preguntas. Nos contestaron todas con claridad, siempre supimos cuál era el próximo paso y cerramos la compra de nuestro townhouse en la fecha prevista.',
-    },
-    descriptor: { en: 'First-time buyer, Kendall', es: 'Compradora de primera vivienda, Kendall' },
-  },
-  {
-    sample: true,
-    language: 'es',
-    name: 'Andrés P.',
-    quote: {
-      en: 'Buying a Brickell condo from abroad looked complicated. They explained the building review and the foreign national requirements up front, so there were no surprises at closing.',
-      es: 'Comprar un condominio en Brickell desde el extranjero parecía complicado. Desde el principio nos explicaron la revisión del edificio y los requisitos para extranjeros, así que no hubo sorpresas al cierre.',
-    },
-    descriptor: { en: 'International buyer, Brickell', es: 'Comprador internacional, Brickell' },
-  },
-];
-
-/**
  * A person on the About page. Florida and the SAFE Act require every loan originator named in an
  * advertisement to be shown with their own NMLS ID: `nmls` holds it (digits only), and the page links
  * it to their record on NMLS Consumer Access; `null` is for staff who do not originate loans
@@ -274,47 +234,6 @@ export interface TeamMember {
   bio: Bilingual;
   nmls: string | null;
 }
-
-/**
- * The team on the About page, in the order shown. Replace the sample profiles with the real team, or
- * leave the list empty: with no one here the section is left out, never filled with samples. Kept apart
- * from `siteConfig`, like the testimonials, so the browser bundle never carries it.
- */
-export const team: readonly TeamMember[] = [
-  {
-    sample: true,
-    name: 'Ana Castillo',
-    nmls: '2104590',
-    role: { en: 'Senior Mortgage Loan Originator', es: 'Oficial de préstamos sénior' },
-    bio: {
-      en: 'Helps first-time buyers and move-up families compare conventional, FHA and VA options, and explains each step in English or Spanish.',
-      es: 'Ayuda a quienes compran por primera vez y a familias que buscan una casa más grande a comparar opciones convencionales, FHA y VA, y explica cada paso en español o en inglés.',
-    },
-  },
-  {
-    sample: true,
-    name: 'Daniel Ruiz',
-    nmls: '2104593',
-    role: {
-      en: 'Loan Originator, Investor and International Programs',
-      es: 'Oficial de préstamos, programas para inversionistas y extranjeros',
-    },
-    bio: {
-      en: 'Works with investors and foreign national buyers on DSCR, jumbo and condo financing in Brickell, Downtown Miami and Coral Gables.',
-      es: 'Trabaja con inversionistas y compradores extranjeros en préstamos DSCR, jumbo y para condominios en Brickell, Downtown Miami y Coral Gables.',
-    },
-  },
-  {
-    sample: true,
-    name: 'Patricia Gómez',
-    nmls: null,
-    role: { en: 'Loan Processing Manager', es: 'Gerente de procesamiento de préstamos' },
-    bio: {
-      en: 'Keeps every file moving from application to closing, coordinating appraisals, condo questionnaires, insurance and lender conditions.',
-      es: 'Mantiene cada expediente en marcha desde la solicitud hasta el cierre, coordinando tasaciones, cuestionarios de condominio, seguros y condiciones del prestamista.',
-    },
-  },
-];
 
 export type SiteConfig = typeof siteConfig;
 

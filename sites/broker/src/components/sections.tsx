@@ -102,7 +102,7 @@ export function StepsSection({ block, tone }: { block: Block<Step>; tone?: Tone 
 }
 
 /**
- * Client testimonials from site.config.ts. Nothing renders without any; sample ones (development
+ * Client reviews from content/reviews.json. Nothing renders without any; sample ones (development
  * builds only) come with the note that says so.
  */
 export function TestimonialsSection({

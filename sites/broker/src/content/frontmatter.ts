@@ -93,7 +93,7 @@ export interface AboutFrontmatter extends Base {
   values: Block<Item>;
   process: Block<Step>;
   promise: { heading: string; items: string[] };
-  /** The team itself comes from `team` in site.config.ts; these words label sample profiles. */
+  /** The team itself comes from content/team.json; these words label sample profiles. */
   team: { heading: string; sampleNote: string; sampleLabel: string };
 }
 
@@ -153,7 +153,7 @@ export interface PageContext<F> {
   calculators: CalculatorCard[];
   /** Home page only: the testimonials this build may show. */
   testimonials: TestimonialView[];
-  /** About page only: the team, from site.config.ts. */
+  /** About page only: the team, from content/team.json. */
   team: TeamMemberView[];
 }
 

@@ -5,7 +5,8 @@ import { parse as parseYaml } from 'yaml';
 import { CONSENT_NOTICES, consentCheckboxLabel } from '@broker/core/consent';
 import { britishSpellings, spanishStyleIssues, type StyleIssue } from '@broker/core/style';
 import { uiCopy, uiStrings } from '@broker/ui/copy';
-import { siteConfig, testimonials } from '../../site.config';
+import { siteConfig } from '../../site.config';
+import { testimonials } from './testimonials';
 
 /**
  * One Spanish vocabulary (docs/spanish-style.md) and US English, everywhere a visitor reads text:

@@ -1,5 +1,5 @@
-import { team, type TeamMember } from '../../site.config';
-import { sampleTeamMembers, teamFor, teamProblems } from './team';
+import type { TeamMember } from '../../site.config';
+import { readTeam, sampleTeamMembers, team, teamFor, teamProblems } from './team';
 
 const originator: TeamMember = {
   name: 'Lucía Ferrer',
@@ -52,6 +52,24 @@ describe('the go-live checks of the team', () => {
     expect(teamProblems([originator, processor, ...team])).toEqual([]);
     expect(teamProblems([{ ...originator, nmls: 'NMLS 1987654' }])).toEqual([
       `team: Lucía Ferrer's NMLS ID must be digits only (got "NMLS 1987654")`,
+    ]);
+  });
+});
+
+describe('readTeam', () => {
+  it('reads a person as the content editor saves them: no NMLS ID and no sample box when left empty', () => {
+    const role = { en: 'Loan Processor', es: 'Procesador de préstamos' };
+    const bio = { en: 'Keeps files moving.', es: 'Mantiene los expedientes en marcha.' };
+    expect(
+      readTeam([
+        { name: 'Marcos Vidal', role, bio },
+        { name: 'Lucía Ferrer', sample: false, nmls: ' 1987654 ', role, bio },
+        { name: 'Ana Castillo', sample: true, nmls: '', role, bio },
+      ]),
+    ).toEqual([
+      { name: 'Marcos Vidal', role, bio, nmls: null },
+      { name: 'Lucía Ferrer', role, bio, nmls: '1987654' },
+      { name: 'Ana Castillo', sample: true, role, bio, nmls: null },
     ]);
   });
 });

@@ -1,5 +1,34 @@
 import type { Language } from '@broker/core';
-import { nmlsConsumerAccessUrl, type TeamMember } from '../../site.config';
+import { nmlsConsumerAccessUrl, type Bilingual, type TeamMember } from '../../site.config';
+import teamFile from '../../content/team.json';
+
+/** A person as `content/team.json` holds them: the editor leaves out an empty NMLS ID and an unticked sample box. */
+interface TeamEntry {
+  name: string;
+  sample?: boolean;
+  nmls?: string | null;
+  role: Bilingual;
+  bio: Bilingual;
+}
+
+/** The team as the site reads it from its data file. */
+export function readTeam(entries: readonly TeamEntry[]): TeamMember[] {
+  return entries.map(({ name, sample, nmls, role, bio }) => ({
+    ...(sample ? { sample: true as const } : {}),
+    name,
+    role,
+    bio,
+    nmls: nmls?.trim() ? nmls.trim() : null,
+  }));
+}
+
+/**
+ * The team on the About page, in the order shown: `content/team.json` ("Team" in the content editor).
+ * Replace the sample profiles with the real team, or leave the list empty: with no one there the
+ * section is left out, never filled with samples. Only the build reads it (the browser bundle never
+ * carries it).
+ */
+export const team: readonly TeamMember[] = readTeam(teamFile.members);
 
 /** A team member as the About page shows them, in one language. */
 export interface TeamMemberView {

@@ -1,5 +1,5 @@
-import { testimonials, type Testimonial } from '../../site.config';
-import { sampleTestimonialsIn, testimonialsFor, visibleText } from './testimonials';
+import type { Testimonial } from '../../site.config';
+import { readReviews, sampleTestimonialsIn, testimonials, testimonialsFor, visibleText } from './testimonials';
 
 const sample: Testimonial = {
   sample: true,
@@ -80,5 +80,34 @@ describe('visibleText', () => {
     expect(visibleText('<p>A &amp; B&#39;s &quot;x&quot;</p><script>var q="hidden"</script>').trim()).toBe(
       'A & B\'s "x"',
     );
+  });
+});
+
+describe('readReviews', () => {
+  const text = {
+    name: 'Rosa M.',
+    quote: { en: 'They answered every question.', es: 'Contestaron todas mis preguntas.' },
+    descriptor: { en: 'Buyer, Hialeah', es: 'Compradora, Hialeah' },
+  };
+
+  it('reads a review the editor saved without its sample box as a real one, shown only with its whole consent record', () => {
+    const [withConsent, withoutConsent] = readReviews([
+      {
+        ...text,
+        language: 'es',
+        consent: { date: '2026-11-02', method: 'signed release form', record: 'CRM note 4411' },
+      },
+      { ...text, language: 'es', consent: { date: '2026-11-02' } },
+    ]);
+    expect(withConsent).toMatchObject({ sample: false, language: 'es', consent: { record: 'CRM note 4411' } });
+    expect(testimonialsFor([withConsent!, withoutConsent!], 'production', 'en')).toEqual([
+      { quote: text.quote.en, name: 'Rosa M.', descriptor: 'Buyer, Hialeah', sample: false, translated: true },
+    ]);
+  });
+
+  it('keeps the shipped samples out of production', () => {
+    expect(testimonials.length).toBeGreaterThan(0);
+    expect(testimonials.every((t) => t.sample)).toBe(true);
+    expect(testimonialsFor(testimonials, 'production', 'en')).toEqual([]);
   });
 });

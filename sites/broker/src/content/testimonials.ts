@@ -1,5 +1,40 @@
 import type { Language } from '@broker/core';
-import type { Testimonial } from '../../site.config';
+import type { Bilingual, Testimonial } from '../../site.config';
+import reviewsFile from '../../content/reviews.json';
+
+/** A review as `content/reviews.json` holds it; the editor leaves out what was left empty. */
+interface ReviewEntry {
+  sample?: boolean;
+  language: string;
+  name: string;
+  quote: Bilingual;
+  descriptor: Bilingual;
+  consent?: { date?: string; method?: string; record?: string };
+}
+
+/** The reviews as the site reads them from their data file; a review not marked as a sample is a real one. */
+export function readReviews(entries: readonly ReviewEntry[]): Testimonial[] {
+  return entries.map(({ sample, language, name, quote, descriptor, consent }) => {
+    const text = { language: language === 'es' ? ('es' as const) : ('en' as const), name, quote, descriptor };
+    if (sample) return { sample: true, ...text };
+    return {
+      sample: false,
+      ...text,
+      consent: { date: consent?.date ?? '', method: consent?.method ?? '', record: consent?.record ?? '' },
+    };
+  });
+}
+
+/**
+ * Client reviews for the home page (FTC rule on consumer reviews and testimonials, 16 CFR Part 465):
+ * `content/reviews.json` ("Reviews" in the content editor). A sample review is placeholder text: it
+ * never renders in a production build (`gatsby build` fails if one reaches the HTML) and shows only
+ * in `gatsby develop`, labeled as a sample. A real review shows only with the reviewer's consent
+ * recorded: when, how, and where the signed consent is kept. Each quote is written in the reviewer's
+ * language (`language`); the other language shows a translation, labeled as such. Only the build
+ * reads them (the browser bundle never carries them).
+ */
+export const testimonials: readonly Testimonial[] = readReviews(reviewsFile.reviews);
 
 /** How the site is being built: `gatsby build` (what visitors get) or `gatsby develop`. */
 export type BuildMode = 'production' | 'development';
