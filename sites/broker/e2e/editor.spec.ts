@@ -217,4 +217,21 @@ test.describe('The content editor', () => {
         .replace('+13055550142', '+13055550199'),
     );
   });
+
+  test("refuses a loan originator's NMLS ID written with letters, then saves the team", async ({ page }) => {
+    await openOnLocalCopy(page);
+    await page.getByRole('treeitem', { name: /Team and reviews/ }).click();
+    await page.getByRole('row', { name: /^Team/ }).click();
+    const nmls = page.getByRole('textbox', { name: 'NMLS ID' }).first();
+    await nmls.fill('NMLS 2104599');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect(page.getByText('Digits only, e.g. 1987654')).toBeVisible();
+    await nmls.fill('2104599');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect(page.getByText(/saved/i).first()).toBeVisible();
+
+    const saved = await savedFile(page, `${REPO_CONTENT}/team.json`);
+    const original = fs.readFileSync(path.join(CONTENT, 'team.json'), 'utf8');
+    expect(saved).toBe(original.replace('"2104590"', '"2104599"'));
+  });
 });

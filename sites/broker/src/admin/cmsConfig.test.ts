@@ -7,6 +7,8 @@ import { ROUTES } from '../content/core';
 import { cmsConfig, githubRepo } from './cmsConfig';
 import business from '../../content/business.json';
 import rateSheet from '../../content/rate-sheet.json';
+import reviews from '../../content/reviews.json';
+import team from '../../content/team.json';
 
 const contentDir = path.resolve(__dirname, '../../content');
 const config = cmsConfig('https://www.example.com', 'https://github.com/grove-harbor/site');
@@ -122,5 +124,25 @@ describe('The content editor configuration', () => {
     expect(checked).toEqual(
       expect.arrayContaining(['siteUrl', 'display', 'e164', 'email', 'postalCode', 'nmls', 'opens']),
     );
+  });
+
+  it('edits the team and the reviews with a field for everything they hold, refusing an NMLS ID that is not digits', () => {
+    const people = config.collections?.find((collection) => collection.name === 'people') as {
+      files: Array<{ name: string; file: string; format: string; fields: Field[] }>;
+    };
+    const [teamFile, reviewsFile] = people.files;
+    expect(teamFile).toMatchObject({ file: 'sites/broker/content/team.json', format: 'json' });
+    expect(reviewsFile).toMatchObject({ file: 'sites/broker/content/reviews.json', format: 'json' });
+    expect(uncovered(team, teamFile?.fields ?? [])).toEqual([]);
+    expect(uncovered(reviews, reviewsFile?.fields ?? [])).toEqual([]);
+    const person = (teamFile?.fields[0] as { fields: Field[] }).fields;
+    const [pattern] = (person.find((field) => field.name === 'nmls') as { pattern: [string, string] }).pattern;
+    // The processing manager originates no loans: no NMLS ID, left out as the editor leaves it out.
+    const ids: Array<string | undefined> = team.members.map((member) => ('nmls' in member ? member.nmls : undefined));
+    expect(ids.map((id) => (id === undefined ? 'none' : new RegExp(pattern).test(id)))).toEqual([true, true, 'none']);
+    expect(new RegExp(pattern).test('NMLS 1987654')).toBe(false);
+    const review = (reviewsFile?.fields[0] as { fields: Field[] }).fields;
+    const consent = review.find((field) => field.name === 'consent') as { fields: Field[] };
+    expect(consent.fields.map((field) => field.name)).toEqual(['date', 'method', 'record']);
   });
 });

@@ -394,6 +394,107 @@ const businessFields: Field[] = [
   { name: 'timeZone', label: 'Time zone', widget: 'hidden' },
 ];
 
+/** Text in both languages, side by side: `{ en, es }` in the data files. */
+const bilingual = (name: string, label: string, widget: 'string' | 'text', hint?: string): Field => ({
+  name,
+  label,
+  widget: 'object',
+  ...(hint ? { hint } : {}),
+  fields: [
+    { name: 'en', label: 'English', widget },
+    { name: 'es', label: 'Spanish', widget },
+  ],
+});
+
+const sampleBox = (what: string): Field => ({
+  name: 'sample',
+  label: `Sample ${what} (never published)`,
+  widget: 'boolean',
+  required: false,
+  default: false,
+  hint: `The template's placeholders are ticked: a production build stops while one is left. Leave it unticked for a real ${what}.`,
+});
+
+/** The team on the About page (`content/team.json`), in the order shown. */
+const teamFields: Field[] = [
+  {
+    name: 'members',
+    label: 'People',
+    label_singular: 'Person',
+    widget: 'list',
+    summary: '{{fields.name}}',
+    hint: 'In the order the About page shows them. With no one here, the page leaves the team out.',
+    fields: [
+      { name: 'name', label: 'Name', widget: 'string' },
+      sampleBox('profile'),
+      {
+        name: 'nmls',
+        label: 'NMLS ID',
+        widget: 'string',
+        required: false,
+        pattern: ['^\\d{1,8}$', 'Digits only, e.g. 1987654'],
+        hint: "Required by Florida and the SAFE Act for every loan originator named: the page links it to the person's NMLS Consumer Access record. Leave empty for staff who do not originate loans.",
+      },
+      bilingual('role', 'Role', 'string', 'e.g. Senior Mortgage Loan Originator / Oficial de préstamos sénior'),
+      bilingual('bio', 'About them', 'text', 'One or two sentences: who they help and how.'),
+    ],
+  },
+];
+
+/** Client reviews for the home page (`content/reviews.json`): 16 CFR Part 465. */
+const reviewFields: Field[] = [
+  {
+    name: 'reviews',
+    label: 'Reviews',
+    label_singular: 'Review',
+    widget: 'list',
+    summary: '{{fields.name}}',
+    hint: 'A real review shows on the home page only with the consent record complete: who agreed, when, how, and where the signed consent is kept.',
+    fields: [
+      sampleBox('review'),
+      {
+        name: 'name',
+        label: 'Name as the reviewer agreed',
+        widget: 'string',
+        hint: 'First name and initial, e.g. Maria G.',
+      },
+      {
+        name: 'language',
+        label: 'Language the reviewer wrote in',
+        widget: 'select',
+        options: [
+          { label: 'English', value: 'en' },
+          { label: 'Spanish', value: 'es' },
+        ],
+        hint: 'The other language shows your translation, labeled as one.',
+      },
+      bilingual('quote', 'Review', 'text', "The reviewer's words, unchanged, and a faithful translation."),
+      bilingual(
+        'descriptor',
+        'Who they are',
+        'string',
+        'e.g. First-time buyer, Kendall / Compradora de primera vivienda, Kendall',
+      ),
+      {
+        name: 'consent',
+        label: 'Consent to publish',
+        widget: 'object',
+        required: false,
+        fields: [
+          { name: 'date', label: 'Date agreed', widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' },
+          { name: 'method', label: 'How', widget: 'string', hint: 'e.g. signed release form, e-mail reply' },
+          {
+            name: 'record',
+            label: 'Where the signed consent is kept',
+            widget: 'string',
+            hint: 'A file or CRM reference.',
+          },
+        ],
+      },
+    ],
+  },
+];
+
 /** The editor's configuration for a build: GitHub through Netlify's sign-in when the repository is known. */
 export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): CmsConfig {
   return {
@@ -460,6 +561,27 @@ export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): C
             file: `${SITE}/content/business.json`,
             format: 'json',
             fields: businessFields,
+          },
+        ],
+      },
+      {
+        name: 'people',
+        label: 'Team and reviews',
+        description: 'The team on the About page and the client reviews on the home page.',
+        files: [
+          {
+            name: 'team',
+            label: 'Team',
+            file: `${SITE}/content/team.json`,
+            format: 'json',
+            fields: teamFields,
+          },
+          {
+            name: 'reviews',
+            label: 'Reviews',
+            file: `${SITE}/content/reviews.json`,
+            format: 'json',
+            fields: reviewFields,
           },
         ],
       },
