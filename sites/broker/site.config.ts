@@ -1,4 +1,5 @@
 import business from './content/business.json';
+import figures from './content/figures.json';
 import rateSheet from './content/rate-sheet.json';
 
 /**
@@ -104,6 +105,11 @@ export function nmlsConsumerAccessUrl(nmlsId: string, kind: 'COMPANY' | 'INDIVID
   return `https://www.nmlsconsumeraccess.org/EntityDetails.aspx/${kind}/${encodeURIComponent(nmlsId.trim())}`;
 }
 
+/** A figure kept year by year, as its data file holds it: the editor leaves out a list with no year yet. */
+function datedSeries(series: { area: string; announcedBy: string; entries?: readonly DatedAmount[] }) {
+  return { area: series.area, announcedBy: series.announcedBy, entries: series.entries ?? [] };
+}
+
 export const siteConfig = {
   /** Who the business is, where and when it answers: `content/business.json` ("Business" in the content editor). */
   companyName: business.companyName,
@@ -130,12 +136,14 @@ export const siteConfig = {
   })) satisfies OfficeHours[],
   timeZone: business.timeZone,
   /**
-   * Figures that change over time, each with the date it took effect and its source. Pages, the
-   * chat and the calculators read them from here, so a yearly update is one edit. Markdown writes
-   * them as placeholders (`{{conformingLimit}}`, `{{conformingLimitYear}}`, `{{fhaLimit}}`,
-   * `{{ratesAsOf}}`; the full list is in content/README.md). The build fails when a figure (or, for a
-   * figure kept year by year in `entries`, the entry in force) took effect more than 13 months before
-   * the build date, naming the figure.
+   * Figures that change over time, each with the date it took effect and its source, in
+   * `content/figures.json` ("Rates → Loan limits and figures" in the content editor) and, for the
+   * rate sheet, `content/rate-sheet.json`. Pages, the chat and the calculators read them from here,
+   * so a yearly update is one edit. Markdown writes them as placeholders (`{{conformingLimit}}`,
+   * `{{conformingLimitYear}}`, `{{fhaLimit}}`, `{{ratesAsOf}}`; the full list is in
+   * content/README.md). The build fails when a figure (or, for a figure kept year by year in
+   * `entries`, the entry in force) took effect more than 13 months before the build date, naming
+   * the figure.
    */
   figures: {
     /**
@@ -144,33 +152,14 @@ export const siteConfig = {
      * new year's limit can be recorded as soon as FHFA announces it and takes over on January 1.
      * A build on or after January 1 of a year with no entry for that year warns.
      */
-    conformingLoanLimit: {
-      area: 'Miami-Dade County',
-      announcedBy:
-        "FHFA's announcement of the next year's conforming loan limit values (usually the last Tuesday of " +
-        'November), https://www.fhfa.gov/data/conforming-loan-limit',
-      entries: [
-        {
-          amount: 832_750,
-          year: 2026,
-          effective: '2026-01-01',
-          source: 'FHFA, Conforming Loan Limit Values for 2026 (announced November 25, 2025)',
-        },
-      ],
-    },
+    conformingLoanLimit: datedSeries(figures.conformingLoanLimit),
     /**
      * FHA one-unit forward mortgage limit for Miami-Dade County (Miami-Fort Lauderdale-West Palm
      * Beach metropolitan area), dated like the conforming limit. Pages quote it as {{fhaLimit}} only
-     * while an entry is in force. No entry is recorded yet: record each year's figure from HUD's
-     * Mortgagee Letter on nationwide forward mortgage limits and HUD's FHA Mortgage Limits lookup.
+     * while an entry is in force: record each year's figure from HUD's Mortgagee Letter on
+     * nationwide forward mortgage limits and HUD's FHA Mortgage Limits lookup.
      */
-    fhaLoanLimit: {
-      area: 'Miami-Dade County',
-      announcedBy:
-        "HUD's Mortgagee Letter on the year's nationwide forward mortgage limits (usually December) and HUD's " +
-        'FHA Mortgage Limits lookup, https://entp.hud.gov/idapp/html/hicostlook.cfm',
-      entries: [] as DatedAmount[],
-    },
+    fhaLoanLimit: datedSeries(figures.fhaLoanLimit),
     /**
      * The rate sheet behind the worked examples (content/examples.yml names its entries) and the
      * calculators' starting values, in `content/rate-sheet.json`, which the broker updates in the
@@ -189,23 +178,12 @@ export const siteConfig = {
      * value to market value, and the combined millage of county, school board, city and districts
      * runs from about 17 to 21 mills (1.7%-2.1%) depending on the city; 2% is the usual estimate.
      */
-    miamiDadePropertyTax: {
-      percent: 2,
-      year: 2026,
-      effective: '2026-10-01',
-      source:
-        'Miami-Dade County Property Appraiser, adopted 2026 millage rates (tax year 2026, adopted September 2026)',
-    },
+    miamiDadePropertyTax: figures.miamiDadePropertyTax,
     /**
      * Borrower-paid private mortgage insurance, percent of the loan a year: the range the payment
      * calculator uses for its PMI estimate (Freddie Mac: about $30-$70 a month per $100,000 borrowed).
      */
-    pmiRates: {
-      low: 0.36,
-      high: 0.84,
-      effective: '2026-11-23',
-      source: 'Freddie Mac, My Home, "Private mortgage insurance" (about $30 to $70 a month per $100,000 borrowed)',
-    },
+    pmiRates: figures.pmiRates,
   },
   /** Compliance wording. */
   compliance: {
