@@ -234,4 +234,43 @@ test.describe('The content editor', () => {
     const original = fs.readFileSync(path.join(CONTENT, 'team.json'), 'utf8');
     expect(saved).toBe(original.replace('"2104590"', '"2104599"'));
   });
+
+  test("records next year's conforming loan limit beside this year's", async ({ page }) => {
+    await openOnLocalCopy(page);
+    await page.getByRole('treeitem', { name: /Rates/ }).click();
+    await page.getByRole('row', { name: /Loan limits and figures/ }).click();
+    // The editor names each field's group with its label in quotes, e.g. “Conforming loan limit” Field.
+    const conforming = page.getByRole('group', { name: /Conforming loan limit/ }).first();
+    await conforming.getByRole('button', { name: /^Add\W+Year/ }).click();
+    // The new year's fields, once every one is there (until then, the second of a kind is missing).
+    const second = (role: 'spinbutton' | 'textbox', name: string) => conforming.getByRole(role, { name }).nth(1);
+    await expect(second('textbox', 'Source')).toBeVisible();
+    await second('spinbutton', 'Limit ($)').fill('850000');
+    await second('spinbutton', 'Year').fill('2027');
+    await second('textbox', 'Takes effect').fill('2027-01-01');
+    await second('textbox', 'Source').fill('FHFA, Conforming Loan Limit Values for 2027');
+    await expect(conforming.getByRole('textbox', { name: 'Source' }).first()).toHaveValue(/for 2026/);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect(page.getByText(/saved/i).first()).toBeVisible();
+
+    const saved = JSON.parse(await savedFile(page, `${REPO_CONTENT}/figures.json`)) as typeof original;
+    const original = JSON.parse(fs.readFileSync(path.join(CONTENT, 'figures.json'), 'utf8')) as {
+      conformingLoanLimit: { entries: unknown[] };
+    };
+    expect(saved).toEqual({
+      ...original,
+      conformingLoanLimit: {
+        ...original.conformingLoanLimit,
+        entries: [
+          ...original.conformingLoanLimit.entries,
+          {
+            amount: 850000,
+            year: 2027,
+            effective: '2027-01-01',
+            source: 'FHFA, Conforming Loan Limit Values for 2027',
+          },
+        ],
+      },
+    });
+  });
 });

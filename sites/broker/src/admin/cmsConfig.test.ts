@@ -6,6 +6,7 @@ import { ICON_NAMES } from '@broker/core/icons';
 import { ROUTES } from '../content/core';
 import { cmsConfig, githubRepo } from './cmsConfig';
 import business from '../../content/business.json';
+import figures from '../../content/figures.json';
 import rateSheet from '../../content/rate-sheet.json';
 import reviews from '../../content/reviews.json';
 import team from '../../content/team.json';
@@ -97,6 +98,27 @@ describe('The content editor configuration', () => {
     expect(offers.fields.map((field) => [field.name, field.label])).toEqual(
       Object.entries(rateSheet.rates).map(([key, entry]) => [key, entry.product]),
     );
+  });
+
+  it('edits every loan limit and yearly figure with its date and source', () => {
+    const files = (
+      config.collections?.find((collection) => collection.name === 'figures') as {
+        files: Array<{ file: string; format: string; fields: Field[] }>;
+      }
+    ).files;
+    const sheet = files.find((file) => file.file.endsWith('figures.json'));
+    expect(sheet).toMatchObject({ file: 'sites/broker/content/figures.json', format: 'json' });
+    expect(sheet?.fields.map((field) => field.name)).toEqual(Object.keys(figures));
+    expect(uncovered(figures, sheet?.fields ?? [])).toEqual([]);
+    // Whatever was added for a new year is described too.
+    const nextYear = {
+      ...figures,
+      conformingLoanLimit: {
+        ...figures.conformingLoanLimit,
+        entries: [{ amount: 850000, year: 2027, effective: '2027-01-01', source: 'FHFA' }],
+      },
+    };
+    expect(uncovered(nextYear, sheet?.fields ?? [])).toEqual([]);
   });
 
   it("describes every business detail, and each one's pattern accepts the value the site ships with", () => {

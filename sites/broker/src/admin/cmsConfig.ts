@@ -1,6 +1,7 @@
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { ICON_NAMES } from '@broker/core/icons';
 import { DEFAULT_LANGUAGE, LANGUAGES, ROUTES } from '../content/core';
+import figures from '../../content/figures.json';
 import rateSheet from '../../content/rate-sheet.json';
 
 /**
@@ -272,6 +273,79 @@ const rateSheetFields: Field[] = [
         },
       ],
     })),
+  },
+];
+
+const effectiveDate: Field = {
+  name: 'effective',
+  label: 'Takes effect',
+  widget: 'datetime',
+  type: 'date',
+  format: 'YYYY-MM-DD',
+};
+
+const year: Field = { name: 'year', label: 'Year', widget: 'number', value_type: 'int', min: 2020, max: 2100 };
+
+const source = (example: string): Field => ({
+  name: 'source',
+  label: 'Source',
+  widget: 'string',
+  hint: `Who published the figure and when, e.g. ${example}. A build stops when a figure took effect more than 13 months ago.`,
+});
+
+/** A figure kept year by year (a loan limit): one entry a year, the one in force on the build's date used. */
+const series = (name: 'conformingLoanLimit' | 'fhaLoanLimit', label: string, example: string): Field => ({
+  name,
+  label,
+  widget: 'object',
+  hint: `${figures[name].area}, one-unit. Each year's figure: ${figures[name].announcedBy}. Record it as soon as it is announced; it takes over on its date.`,
+  fields: [
+    { name: 'area', label: 'Area', widget: 'hidden' },
+    { name: 'announcedBy', label: 'Announced by', widget: 'hidden' },
+    {
+      name: 'entries',
+      label: 'Years',
+      label_singular: 'Year',
+      widget: 'list',
+      required: false,
+      summary: '{{fields.year}}: ${{fields.amount}}',
+      fields: [
+        { name: 'amount', label: 'Limit ($)', widget: 'number', value_type: 'int', min: 100000, max: 5000000 },
+        year,
+        effectiveDate,
+        source(example),
+      ],
+    },
+  ],
+});
+
+/** The loan limits and the yearly figures of the calculators (`content/figures.json`). */
+const figureFields: Field[] = [
+  series('conformingLoanLimit', 'Conforming loan limit', '"FHFA, Conforming Loan Limit Values for 2027"'),
+  series('fhaLoanLimit', 'FHA loan limit', '"HUD Mortgagee Letter on the 2027 FHA forward mortgage limits"'),
+  {
+    name: 'miamiDadePropertyTax',
+    label: 'Miami-Dade property tax (% of the price a year)',
+    widget: 'object',
+    hint: "The calculators' default for a new owner: the adopted millage of county, school board, city and districts, 1.7%-2.1% depending on the city.",
+    fields: [
+      percent('percent', 'Percent of the price', 5, 'e.g. 2 for 20 mills.'),
+      year,
+      effectiveDate,
+      source('"Miami-Dade County Property Appraiser, adopted 2026 millage rates"'),
+    ],
+  },
+  {
+    name: 'pmiRates',
+    label: 'Private mortgage insurance (% of the loan a year)',
+    widget: 'object',
+    hint: "The range the payment calculator's PMI estimate uses.",
+    fields: [
+      percent('low', 'Low', 3, 'e.g. 0.36 ($30 a month per $100,000).'),
+      percent('high', 'High', 3, 'e.g. 0.84 ($70 a month per $100,000).'),
+      effectiveDate,
+      source('"Freddie Mac, My Home, Private mortgage insurance"'),
+    ],
   },
 ];
 
@@ -588,7 +662,8 @@ export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): C
       {
         name: 'figures',
         label: 'Rates',
-        description: 'The rate sheet behind every worked example, its APR and the calculators.',
+        description:
+          'The rate sheet behind every worked example, its APR and the calculators; the loan limits and yearly figures.',
         files: [
           {
             name: 'rateSheet',
@@ -596,6 +671,13 @@ export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): C
             file: `${SITE}/content/rate-sheet.json`,
             format: 'json',
             fields: rateSheetFields,
+          },
+          {
+            name: 'figures',
+            label: 'Loan limits and figures',
+            file: `${SITE}/content/figures.json`,
+            format: 'json',
+            fields: figureFields,
           },
         ],
       },
