@@ -43,7 +43,10 @@ export const budgetsConfig = {
      * Every page within 5% of its own HTML. Measured 2026-11-24 on a two-core host (benchmark index
      * 2238, calibrated 4x): every page 0.99-1.00, Total Blocking Time 0-94 ms; at a forced 6x, ten of
      * the longest pages (home, buy-home, calculator, contact, legal, articles, a neighbourhood page)
-     * 0.99-1.00.
+     * 0.99-1.00. The same build measured on 2026-11-28 on another two-core host (index 2360-2550,
+     * 4x): the home page 0.91 (TBT 436 ms with scripts, 133 ms without), as did the builds of that
+     * day (home 0.94, articles 0.93-0.97): the ratio at 4x depends on the host as well as on the
+     * pages, and earlier CI hosts read 844-1333 (2x).
      */
     minPerformanceRatio: 0.95,
     /**
