@@ -4,11 +4,11 @@ import { languageOf } from '@broker/core';
 import { firstViewFontUrls } from '@broker/ui/theme/fontUrls';
 import { IconSprite } from '@broker/ui/components/Icon';
 import { EARLY_CLICKS_SCRIPT } from './src/lib/earlyClicks';
-import { PageI18n } from './src/lib/pageI18n';
+import { PageStringsProvider } from './src/lib/pageStrings';
 
-/** The page's language and UI strings (src/lib/pageI18n.tsx); the same wrapper as the browser's. */
+/** The page's language and UI strings (src/lib/pageStrings.tsx); the same wrapper as the browser's. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageI18n props={props}>{element}</PageI18n>
+  <PageStringsProvider props={props}>{element}</PageStringsProvider>
 );
 
 /**

@@ -3,13 +3,13 @@ import { fillTemplate } from './template';
 /** The BCP 47 tag whose plural rules each site language follows. */
 const PLURAL_LOCALES = { en: 'en-US', es: 'es-US' } as const;
 
-/** Copy holding a counted phrase as i18next plural keys: `key_one`, `key_other`. */
+/** Copy holding a counted phrase as plural keys: `key_one`, `key_other` (CLDR categories). */
 export type PluralCopy<K extends string> = Readonly<Record<`${K}_one` | `${K}_other`, string>>;
 
 const rules = new Map<string, Intl.PluralRules>();
 
 /**
- * The form of `key` for `count` in `language`, chosen as i18next chooses its plural keys (the
+ * The form of `key` for `count` in `language`, chosen by the plural category (the
  * language's `Intl.PluralRules` category, `_other` when the copy has no key for it), with
  * `{{count}}` filled in: "1 year", "30 years"; "1 año", "30 años".
  */

@@ -1,14 +1,14 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { pathFor, type Language } from '@broker/core';
 import { ChatLauncher } from '@broker/ui/components/ChatLauncher';
+import { useUiStrings } from '../lib/pageStrings';
 
 const loadWindow = () => import(/* webpackChunkName: "chat-window" */ './ChatWindow');
 const ChatWindow = React.lazy(loadWindow);
 
 /** The floating chat button on every page; the chat window's code loads on first use. */
 export function ChatDock({ language }: { language: Language }) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const [requested, setRequested] = React.useState(false);
   const [open, setOpen] = React.useState(false);
   const launcher = React.useRef<HTMLDivElement>(null);
@@ -20,7 +20,7 @@ export function ChatDock({ language }: { language: Language }) {
     <div ref={launcher}>
       <ChatLauncher
         open={open}
-        label={t('chatLauncher')}
+        label={strings.chatLauncher}
         onIntent={() => void loadWindow()}
         onClick={() => {
           setRequested(true);

@@ -3,7 +3,7 @@ import type { Language } from '@broker/core';
 import { trackChatEvent, trackFormSuccess } from '@broker/core/tracking';
 import { ChatWidget } from '@broker/ui/components/ChatWidget';
 import { chatCopy } from '@broker/ui/copy/forms';
-import { useUiStrings } from './useUiStrings';
+import { useUiStrings } from '../lib/pageStrings';
 import { consentDisplay } from '@broker/core/consent';
 import { apiClient, visitAttribution } from '../lib/api';
 import { siteConfig } from '../../site.config';

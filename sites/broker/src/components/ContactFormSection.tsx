@@ -3,7 +3,7 @@ import { type ContactFormValues, type Language } from '@broker/core';
 import type { FormOutcome } from '@broker/ui';
 import { ContactForm } from '@broker/ui/components/ContactForm';
 import { contactFormCopy } from '@broker/ui/copy/forms';
-import { useUiStrings } from './useUiStrings';
+import { useUiStrings } from '../lib/pageStrings';
 import type { ContactFormField } from '@broker/core';
 import type { ConsentDisplay } from '@broker/core/consent';
 import { siteConfig } from '../../site.config';

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@broker/core';
 import { Button, type ButtonProps } from '@broker/ui/components/Button';
 import { resolveCta, type Cta } from './cta';
+import { useUiStrings } from '../lib/pageStrings';
 import { usePrequalify } from './SiteOverlays';
 
 export interface CtaButtonProps {
@@ -15,7 +15,7 @@ export interface CtaButtonProps {
 
 /** A content call to action: a page link, the external application (new tab) or the pre-qualification dialog. */
 export function CtaButton({ cta, language, variant = 'primary', tone, size }: CtaButtonProps) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const prequalify = usePrequalify();
   const resolved = resolveCta(cta, language);
   if (resolved.kind === 'prequalify') {
@@ -35,7 +35,7 @@ export function CtaButton({ cta, language, variant = 'primary', tone, size }: Ct
     <Button
       href={resolved.href}
       external={resolved.external}
-      newTabHint={t('footer.opensInNewTab')}
+      newTabHint={strings.footer.opensInNewTab}
       variant={variant}
       tone={tone}
       size={size}

@@ -1,13 +1,12 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { counterpartPath, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
+import { counterpartPath, fillTemplate, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
 import { Footer, footerBlockHeading } from '@broker/ui/components/Footer';
 import { Header } from '@broker/ui/components/Header';
 import { LanguageToggle } from '@broker/ui/components/LanguageToggle';
 import { LinkProvider } from '@broker/ui/link';
 import { Page } from '@broker/ui/components/ThemeRoot';
 import { footerCopy, headerCopy } from '@broker/ui/copy/compose';
-import { useUiStrings } from './useUiStrings';
+import { useUiStrings } from '../lib/pageStrings';
 import { siteConfig } from '../../site.config';
 import { replayEarlyClicks } from '../lib/earlyClicks';
 import { installQueueFlush } from '../lib/queueFlush';
@@ -16,8 +15,16 @@ import { GatsbyLink } from './GatsbyLink';
 import { OfficeHours } from './OfficeHours';
 import { SiteOverlays, PrequalifyProvider } from './SiteOverlays';
 
-const NAV: readonly RouteKey[] = ['home', 'buyHome', 'refinance', 'calculator', 'blog', 'about', 'contact'];
-const LEGAL: readonly RouteKey[] = ['privacyPolicy', 'termsOfService', 'disclaimer'];
+const NAV = [
+  'home',
+  'buyHome',
+  'refinance',
+  'calculator',
+  'blog',
+  'about',
+  'contact',
+] as const satisfies readonly RouteKey[];
+const LEGAL = ['privacyPolicy', 'termsOfService', 'disclaimer'] as const satisfies readonly RouteKey[];
 
 export interface LayoutProps {
   language: Language;
@@ -35,7 +42,6 @@ export interface LayoutProps {
 
 /** Header, footer, skip link, chat and pre-qualification dialog around every page. */
 export function Layout({ language, path, counterpart, section, children }: LayoutProps) {
-  const { t } = useTranslation();
   const strings = useUiStrings();
   const company = siteConfig.companyName;
   const other = otherLanguage(language);
@@ -53,7 +59,7 @@ export function Layout({ language, path, counterpart, section, children }: Layou
       applyHref={siteConfig.applicationPortalUrl}
       links={NAV.map((key) => ({
         href: pathFor(key, language),
-        label: t(`nav.${key}`),
+        label: strings.nav[key],
         current: pathFor(key, language) === path,
         section: key === section && pathFor(key, language) !== path,
       }))}
@@ -63,8 +69,8 @@ export function Layout({ language, path, counterpart, section, children }: Layou
           href={counterpart ?? counterpartPath(path)}
           hrefLang={other}
           lang={other}
-          label={t('languageToggle.label')}
-          title={t('languageToggle.title')}
+          label={strings.languageToggle.label}
+          title={strings.languageToggle.title}
         />
       }
     />
@@ -84,19 +90,19 @@ export function Layout({ language, path, counterpart, section, children }: Layou
         { network: 'linkedin', label: 'LinkedIn', href: siteConfig.social.linkedin },
         { network: 'instagram', label: 'Instagram', href: siteConfig.social.instagram },
       ]}
-      legalLinks={LEGAL.map((key) => ({ href: pathFor(key, language), label: t(`footer.${key}`) }))}
+      legalLinks={LEGAL.map((key) => ({ href: pathFor(key, language), label: strings.footer[key] }))}
       nmls={{
         id: siteConfig.nmls,
-        tooltip: t('footer.nmlsTooltip'),
+        tooltip: strings.footer.nmlsTooltip,
         consumerAccessUrl: siteConfig.nmlsConsumerAccessUrl,
       }}
       licensing={compliance.licence}
       equalHousing={compliance.equalHousing}
-      disclaimer={t('footer.disclaimerText', { company })}
+      disclaimer={fillTemplate(strings.footer.disclaimerText, { company })}
       year={year}
       copy={footerCopy(strings)}
     >
-      <OfficeHours heading={t('footer.hours')} language={language} compact headingClassName={footerBlockHeading} />
+      <OfficeHours heading={strings.footer.hours} language={language} compact headingClassName={footerBlockHeading} />
     </Footer>
   );
 
@@ -105,7 +111,7 @@ export function Layout({ language, path, counterpart, section, children }: Layou
       <PrequalifyProvider language={language} path={path}>
         <Page
           lang={language}
-          skipLinkLabel={t('skipLink')}
+          skipLinkLabel={strings.skipLink}
           header={header}
           footer={footer}
           overlays={<SiteOverlays language={language} />}

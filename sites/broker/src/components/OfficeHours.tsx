@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@broker/core';
 import { siteConfig } from '../../site.config';
+import { useUiStrings } from '../lib/pageStrings';
 import * as styles from './OfficeHours.css';
 
 /**
@@ -17,7 +17,11 @@ export function formatTime(time: string, language: Language): string {
   return `${h % 12 || 12}:${minutes}\u00a0${suffix}`;
 }
 
-const DAY_KEYS: Record<string, string> = { '1,2,3,4,5': 'hours.weekdays', '6': 'hours.saturday', '7': 'hours.sunday' };
+const DAY_KEYS: Record<string, 'weekdays' | 'saturday' | 'sunday'> = {
+  '1,2,3,4,5': 'weekdays',
+  '6': 'saturday',
+  '7': 'sunday',
+};
 
 export interface OfficeHoursProps {
   heading: string;
@@ -37,7 +41,7 @@ export function OfficeHours({
   headingLevel = 'h2',
   headingClassName,
 }: OfficeHoursProps) {
-  const { t } = useTranslation();
+  const { hours } = useUiStrings();
   const Heading = headingLevel;
   return (
     <div className={compact ? styles.compact : styles.block}>
@@ -45,7 +49,7 @@ export function OfficeHours({
       <dl className={styles.list}>
         {siteConfig.hours.map((h) => (
           <div key={h.days.join(',')} className={styles.row}>
-            <dt>{t(DAY_KEYS[h.days.join(',')] ?? 'hours.weekdays')}</dt>
+            <dt>{hours[DAY_KEYS[h.days.join(',')] ?? 'weekdays']}</dt>
             <dd>
               {h.opens && h.closes ? (
                 <>
@@ -53,13 +57,13 @@ export function OfficeHours({
                   <time dateTime={h.closes}>{formatTime(h.closes, language)}</time>
                 </>
               ) : (
-                t('hours.closed')
+                hours.closed
               )}
             </dd>
           </div>
         ))}
       </dl>
-      <p className={styles.note}>{t('hours.online')}</p>
+      <p className={styles.note}>{hours.online}</p>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 import type { FormOutcome } from '@broker/ui';
 import { PrequalificationModal } from '@broker/ui/components/PrequalificationModal';
 import { prequalificationCopy } from '@broker/ui/copy/forms';
-import { useUiStrings } from './useUiStrings';
+import { useUiStrings } from '../lib/pageStrings';
 import { consentDisplay } from '@broker/core/consent';
 import { apiClient, visitAttribution } from '../lib/api';
 import { siteConfig } from '../../site.config';

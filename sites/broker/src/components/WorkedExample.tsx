@@ -3,7 +3,7 @@ import { Prose } from '@broker/ui/components/Prose';
 import { RateExample } from '@broker/ui/components/RateExample';
 import { splitAtExamples } from '../content/exampleMarkers';
 import type { RateExampleView } from '../content/rateExamples';
-import { useUiStrings } from './useUiStrings';
+import { useUiStrings } from '../lib/pageStrings';
 
 /** A worked example of content/examples.yml, computed at build time, with the APR and its notes. */
 export function WorkedExample({ example }: { example: RateExampleView | undefined }) {

@@ -1,9 +1,19 @@
 /** @jest-environment jsdom */
+import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FaqSection, ProgramsSection } from './sections';
 import { trackProgramClick } from './tracking';
+import es from '@broker/ui/locales/es/translation.json';
+import { PageStringsProvider } from '../lib/pageStrings';
 
-jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+const spanishPage = {
+  data: { locales: { edges: [{ node: { language: 'es', ns: 'translation', data: JSON.stringify(es) } }] } },
+  pageContext: { language: 'es' },
+};
+const wrapper = ({ children }: { children: React.ReactNode }) => (
+  <PageStringsProvider props={spanishPage}>{children}</PageStringsProvider>
+);
+
 jest.mock('./tracking', () => ({ trackProgramClick: jest.fn() }));
 
 describe('ProgramsSection', () => {
@@ -25,6 +35,7 @@ describe('ProgramsSection', () => {
           ],
         }}
       />,
+      { wrapper },
     );
     fireEvent.click(screen.getAllByRole('link')[0]!);
     expect(trackProgramClick).toHaveBeenCalledWith('dscrLoans', 'es');
@@ -48,6 +59,7 @@ describe('FaqSection', () => {
           ],
         }}
       />,
+      { wrapper },
     );
     const links = screen.getAllByRole('link', { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

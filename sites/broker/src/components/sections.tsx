@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { isRouteKey, pathFor, type Language, type RouteKey } from '@broker/core';
+import { fillTemplate, isRouteKey, pathFor, type Language, type RouteKey } from '@broker/core';
 import { Accordion } from '@broker/ui/components/Accordion';
 import { BlogCard, BlogGrid } from '@broker/ui/components/BlogCard';
 import { CardGrid } from '@broker/ui/components/CardGrid';
@@ -15,6 +14,7 @@ import type { Cta } from './cta';
 import { CtaButton } from './CtaButton';
 import { monthYear } from './dates';
 import { trackProgramClick } from './tracking';
+import { useUiStrings } from '../lib/pageStrings';
 import * as styles from '../templates/templates.css';
 
 type Tone = 'default' | 'warm' | 'inverse';
@@ -34,7 +34,7 @@ export function IconCardsSection({
   /** Shown under the cards, e.g. the worked example that discloses the cards' terms. */
   after?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   return (
     <Section heading={block.heading} lead={block.intro} tone={tone === 'default' ? undefined : tone}>
       <CardGrid columns={columns}>
@@ -46,7 +46,7 @@ export function IconCardsSection({
               title={item.title}
               text={item.text}
               href={pathFor(item.to, language)}
-              moreLabel={t('sections.learnMore')}
+              moreLabel={strings.sections.learnMore}
             />
           ) : (
             <FeatureCard
@@ -73,7 +73,7 @@ export function ProgramsSection({
   block: Block<Item & { to: RouteKey; program: string }>;
   language: Language;
 }) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   return (
     <Section heading={block.heading} lead={block.intro}>
       <CardGrid columns={3}>
@@ -84,7 +84,7 @@ export function ProgramsSection({
             title={item.title}
             text={item.text}
             href={pathFor(item.to, language)}
-            moreLabel={t('sections.learnMore')}
+            moreLabel={strings.sections.learnMore}
             onClick={() => trackProgramClick(item.to, language)}
           />
         ))}
@@ -167,7 +167,7 @@ export function TeasersSection({
   articles: ArticleCard[];
   language: Language;
 }) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const cards = teasers.items
     .map((item) => articles.find((a) => a.key === item.to))
     .filter((a): a is ArticleCard => Boolean(a));
@@ -175,7 +175,7 @@ export function TeasersSection({
     <ArticleCardsSection
       heading={teasers.heading}
       articles={cards}
-      readMore={t('sections.readMore')}
+      readMore={strings.sections.readMore}
       columns={3}
       tone="warm"
       language={language}
@@ -189,6 +189,7 @@ export function ArticleCardsSection({
   articles,
   readMore,
   tone,
+  language,
 }: {
   heading: string;
   lead?: string;
@@ -196,10 +197,9 @@ export function ArticleCardsSection({
   readMore: string;
   columns: 2 | 3;
   tone?: Tone;
-  language?: Language;
+  language: Language;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'es' ? 'es' : 'en';
+  const strings = useUiStrings();
   return (
     <Section heading={heading} lead={lead} tone={tone === 'default' ? undefined : tone}>
       <BlogGrid>
@@ -212,7 +212,7 @@ export function ArticleCardsSection({
             excerpt={a.excerpt}
             href={a.path}
             readMore={readMore}
-            details={`${monthYear(a.date, language)} · ${t('article.minRead', { count: a.readingMinutes })}`}
+            details={`${monthYear(a.date, language)} · ${fillTemplate(strings.article.minRead, { count: a.readingMinutes })}`}
           />
         ))}
       </BlogGrid>
@@ -240,7 +240,7 @@ export function TeamSection({
   copy: { heading: string; sampleNote: string; sampleLabel: string };
   members: TeamMemberView[];
 }) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   if (members.length === 0) return null;
   return (
     <Section heading={copy.heading} lead={members.some((m) => m.sample) ? copy.sampleNote : undefined}>
@@ -255,7 +255,7 @@ export function TeamSection({
               member.nmls && {
                 text: `NMLS #${member.nmls.id}`,
                 href: member.nmls.url,
-                label: `NMLS #${member.nmls.id}, ${member.name}: ${t('footer.consumerAccess')} (${t('footer.opensInNewTab')})`,
+                label: `NMLS #${member.nmls.id}, ${member.name}: ${strings.footer.consumerAccess} (${strings.footer.opensInNewTab})`,
               }
             }
           />

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Link } from '@broker/ui/link';
@@ -12,7 +11,8 @@ import { ProseWithExamples } from '../components/WorkedExample';
 import { monthYear } from '../components/dates';
 import { withTermClasses } from '../components/terms';
 import { useTermTooltips } from '../components/useTermTooltips';
-import { isRouteKey } from '@broker/core';
+import { fillTemplate, isRouteKey } from '@broker/core';
+import { useUiStrings } from '../lib/pageStrings';
 import type { ArticleFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 import * as styles from './templates.css';
 
@@ -25,7 +25,7 @@ export const query = graphql`
 type Context = PageContext<ArticleFrontmatter>;
 
 export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const { language, key, page } = pageContext;
   const fm = page.frontmatter;
   const backHref = isRouteKey(fm.back.to) ? pathFor(fm.back.to, language) : pathFor('blog', language);
@@ -46,10 +46,10 @@ export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, 
         >
           <p className={styles.meta}>
             <span>
-              {t('article.published')}: <time dateTime={fm.date.slice(0, 10)}>{monthYear(fm.date, language)}</time>
+              {strings.article.published}: <time dateTime={fm.date.slice(0, 10)}>{monthYear(fm.date, language)}</time>
             </span>
             <span aria-hidden="true"> · </span>
-            <span>{t('article.minRead', { count: page.readingMinutes })}</span>
+            <span>{fillTemplate(strings.article.minRead, { count: page.readingMinutes })}</span>
           </p>
         </Hero>
         <Section width="prose">

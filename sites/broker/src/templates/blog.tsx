@@ -26,6 +26,7 @@ export default function BlogTemplate({ pageContext }: PageProps<LocalesData, Con
         readMore={fm.latest.readMore}
         articles={articles.filter((a) => a.kind === 'blog')}
         columns={2}
+        language={language}
       />
       <ArticleCardsSection
         heading={fm.guides.heading}
@@ -34,6 +35,7 @@ export default function BlogTemplate({ pageContext }: PageProps<LocalesData, Con
         articles={articles.filter((a) => a.kind === 'program')}
         columns={3}
         tone="warm"
+        language={language}
       />
       <IconCardsSection block={fm.categories} columns={4} />
     </Layout>

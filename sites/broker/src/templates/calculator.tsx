@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { pathFor } from '@broker/core';
 import { calculatorCopy } from '@broker/ui/copy/compose';
-import { useUiStrings } from '../components/useUiStrings';
+import { useUiStrings } from '../lib/pageStrings';
 import { Hero } from '@broker/ui/components/Hero';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';

@@ -11,7 +11,7 @@ import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { withTermClasses } from '../components/terms';
 import { useTermTooltips } from '../components/useTermTooltips';
-import { useUiStrings } from '../components/useUiStrings';
+import { useUiStrings } from '../lib/pageStrings';
 import type { CalculatorToolFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 
 export const query = graphql`

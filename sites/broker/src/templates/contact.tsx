@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
 import type { ConsentDisplay } from '@broker/core/consent';
 import { Hero } from '@broker/ui/components/Hero';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
+import { useUiStrings } from '../lib/pageStrings';
 import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';
 import { ContactFormSection } from '../components/ContactFormSection';
@@ -23,7 +23,7 @@ export const query = graphql`
 type Context = PageContext<ContactFrontmatter> & { consent: ConsentDisplay };
 
 function ContactContent({ pageContext }: { pageContext: Context }) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const { language, key, page } = pageContext;
   const fm = page.frontmatter;
   const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`;
@@ -54,8 +54,8 @@ function ContactContent({ pageContext }: { pageContext: Context }) {
               <p className={styles.muted}>{fm.office.note}</p>
               <p className={styles.plain}>
                 <a href={mapsHref} target="_blank" rel="noopener noreferrer">
-                  {t('contact.directions')}
-                  <span className={styles.visuallyHidden}> ({t('footer.opensInNewTab')})</span>
+                  {strings.contact.directions}
+                  <span className={styles.visuallyHidden}> ({strings.footer.opensInNewTab})</span>
                 </a>
               </p>
             </section>

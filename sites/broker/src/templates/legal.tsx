@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Prose } from '@broker/ui/components/Prose';
 import { Section } from '@broker/ui/components/Section';
 import { Layout } from '../components/Layout';
+import { useUiStrings } from '../lib/pageStrings';
 import { PageHead } from '../components/PageHead';
 import { monthYear } from '../components/dates';
 import { withTermClasses } from '../components/terms';
@@ -22,13 +22,13 @@ export const query = graphql`
 type Context = PageContext<LegalFrontmatter>;
 
 export default function LegalTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { t } = useTranslation();
+  const strings = useUiStrings();
   const { language, key, page } = pageContext;
   const fm = page.frontmatter;
   useTermTooltips();
   return (
     <Layout language={language} path={pathFor(key, language)}>
-      <Hero heading={fm.heading} lead={`${t('legal.updated')}: ${monthYear(fm.updated, language)}`} />
+      <Hero heading={fm.heading} lead={`${strings.legal.updated}: ${monthYear(fm.updated, language)}`} />
       <Section width="prose">
         {fm.notice ? (
           <aside className={styles.notice} aria-labelledby="important-notice">

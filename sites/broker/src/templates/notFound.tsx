@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useUiStrings } from '../lib/pageStrings';
 import { pathFor, type Language } from '@broker/core';
 import { Button } from '@broker/ui/components/Button';
 import { Section } from '@broker/ui/components/Section';
@@ -29,22 +29,21 @@ export const query = graphql`
  * language below it for a visitor who followed a link into the wrong one.
  */
 export default function NotFoundTemplate({ location, pageContext }: PageProps<LocalesData, { language: Language }>) {
-  const { i18n } = useTranslation();
   const language = pageContext.language;
   const other: Language = language === 'es' ? 'en' : 'es';
-  const t = i18n.getFixedT(language);
-  const o = i18n.getFixedT(other);
+  const t = useUiStrings(language).notFound;
+  const o = useUiStrings(other).notFound;
   return (
     <Layout language={language} path={location.pathname} counterpart={pathFor('home', other)}>
-      <Section headingLevel={1} heading={t('notFound.heading')} lead={t('notFound.text')}>
+      <Section headingLevel={1} heading={t.heading} lead={t.text}>
         <Button href={pathFor('home', language)} hrefLang={language}>
-          {t('notFound.home')}
+          {t.home}
         </Button>
       </Section>
       <div lang={other}>
-        <Section tone="warm" heading={o('notFound.heading')} lead={o('notFound.text')}>
+        <Section tone="warm" heading={o.heading} lead={o.text}>
           <Button href={pathFor('home', other)} hrefLang={other}>
-            {o('notFound.home')}
+            {o.home}
           </Button>
         </Section>
       </div>

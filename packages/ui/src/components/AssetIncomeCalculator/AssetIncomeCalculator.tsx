@@ -41,7 +41,7 @@ export interface AssetIncomeCopy {
   otherIncome: string;
   otherIncomeHint: string;
   term: string;
-  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  /** The unit after a count of years: "1 year", "30 years" (plural keys: `_one`, `_other`). */
   years_one: string;
   years_other: string;
   totalAssets: string;

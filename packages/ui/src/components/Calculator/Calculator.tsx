@@ -57,7 +57,7 @@ export interface CalculatorCopy {
   loanTermField: string;
   /** Accessible name of the number field next to the rate slider. */
   interestRateField: string;
-  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  /** The unit after a count of years: "1 year", "30 years" (plural keys: `_one`, `_other`). */
   years_one: string;
   years_other: string;
   loanAmount: string;

@@ -54,7 +54,7 @@ export interface ScheduleCopy {
   date: string;
   payment: string;
   extra: string;
-  /** Counts in a duration: "1 year", "2 years", "1 month", "3 months" (i18next plural keys). */
+  /** Counts in a duration: "1 year", "2 years", "1 month", "3 months" (plural keys: `_one`, `_other`). */
   years_one: string;
   years_other: string;
   months_one: string;

@@ -32,7 +32,7 @@ export interface DscrCopy {
   downPercent: string;
   rate: string;
   term: string;
-  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  /** The unit after a count of years: "1 year", "30 years" (plural keys: `_one`, `_other`). */
   years_one: string;
   years_other: string;
   tax: string;

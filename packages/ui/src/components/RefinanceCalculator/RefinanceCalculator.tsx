@@ -36,7 +36,7 @@ export interface RefinanceCopy {
   yearsLeft: string;
   newRate: string;
   newTerm: string;
-  /** The unit after a count of years: "1 year", "30 years" (i18next plural keys). */
+  /** The unit after a count of years: "1 year", "30 years" (plural keys: `_one`, `_other`). */
   years_one: string;
   years_other: string;
   closingCosts: string;
@@ -69,7 +69,7 @@ export interface RefinanceCopy {
   /** The cash asked for goes past 80% of the value. */
   cashOverLimit: string;
   noBalance: string;
-  /** Counts in a duration: "1 year", "2 years", "1 month", "7 months" (i18next plural keys). */
+  /** Counts in a duration: "1 year", "2 years", "1 month", "7 months" (plural keys: `_one`, `_other`). */
   yearsCount_one: string;
   yearsCount_other: string;
   monthsCount_one: string;
