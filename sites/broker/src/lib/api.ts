@@ -1,4 +1,5 @@
 import { createApiClient, readAttribution, type ApiClient, type Attribution, type StorageLike } from '@broker/core';
+import { storeVisitAttribution } from './clientEntry';
 
 let client: ApiClient | null = null;
 
@@ -14,8 +15,9 @@ function browserStorage(): StorageLike | null {
   }
 }
 
-/** What brought this visit (captured on landing, see gatsby-browser), sent with every lead. */
+/** What brought this visit (read on landing, see src/lib/clientEntry.ts), sent with every lead. */
 export function visitAttribution(): Attribution | undefined {
+  storeVisitAttribution();
   try {
     return readAttribution(window.sessionStorage);
   } catch {

@@ -1,7 +1,8 @@
 import { SUBMISSION_QUEUE_KEY } from '@broker/core';
+import { whenIdle } from './idle';
 
 /**
- * On page load and when the connection returns, resend submissions a visitor's browser kept (while
+ * Once the page has started (when the browser is idle) and when the connection returns, resend submissions a visitor's browser kept (while
  * offline or while the server could not take them); if they still cannot be delivered, the client
  * keeps retrying with backoff while the page is open. The API client (and its validation code)
  * loads only when something is waiting.
@@ -18,7 +19,10 @@ export function installQueueFlush(): () => void {
     if (!waiting) return;
     void import(/* webpackChunkName: "api-client" */ './api').then(({ apiClient }) => apiClient().flushQueue());
   };
-  flush();
+  const cancel = whenIdle(flush);
   window.addEventListener('online', flush);
-  return () => window.removeEventListener('online', flush);
+  return () => {
+    cancel();
+    window.removeEventListener('online', flush);
+  };
 }
