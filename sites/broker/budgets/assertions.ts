@@ -82,6 +82,27 @@ export function everyPageChecks(collected: CollectedRuns, path: string): Check[]
   ];
 }
 
+/**
+ * Every page together: the median page's ratio (each page at its median pair) at least
+ * `minMedianPerformanceRatio`. One page's pair moves by 0.05-0.2 with the host's other work; the
+ * median of some sixty pages moves by about 0.01, so a change that slows every page shows here.
+ */
+export function sitewideChecks(collected: CollectedRuns, paths: readonly string[]): Check[] {
+  const ratios = paths.flatMap((path) => medianPair(runPairs(collected, path))?.ratio ?? []).sort((a, b) => a - b);
+  if (ratios.length < paths.length) {
+    return [
+      { name: 'pages measured with and without scripts', value: ratios.length, limit: `${paths.length}`, pass: false },
+    ];
+  }
+  return [
+    atLeast(
+      `Performance with / without scripts of the median page (of ${ratios.length})`,
+      ratios[Math.floor((ratios.length - 1) / 2)] ?? 0,
+      budgetsConfig.everyPage.minMedianPerformanceRatio,
+    ),
+  ];
+}
+
 /** First-view JavaScript of a page, from its Lighthouse run with scripts (KB, gzip -9). */
 export function firstViewKb(collected: CollectedRuns, path: string): number {
   const [run] = runsOf(collected, path, 'scripts');

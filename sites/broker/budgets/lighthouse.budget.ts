@@ -1,4 +1,4 @@
-import { everyPageChecks, failing, javaScriptChecks, keyPageChecks } from './assertions';
+import { everyPageChecks, failing, javaScriptChecks, keyPageChecks, sitewideChecks } from './assertions';
 import { budgetsConfig } from './budgets.config';
 import { budgetPages } from './pages';
 import { readRuns, slowdowns } from './results';
@@ -14,6 +14,17 @@ describe(`Every page at the CPU slowdown calibrated to the host (${slowdowns(col
       expect(failing(everyPageChecks(collected, path))).toEqual([]);
     },
   );
+
+  it(`the median page scores at least ${budgetsConfig.everyPage.minMedianPerformanceRatio} of its own HTML without scripts (goal: every page ${budgetsConfig.everyPage.targetPerformanceRatio})`, () => {
+    expect(
+      failing(
+        sitewideChecks(
+          collected,
+          pages.map((page) => page.path),
+        ),
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('First-view JavaScript', () => {
