@@ -3,6 +3,7 @@ import {
   breaches,
   evaluate,
   fold,
+  judge,
   QUOTED,
   readAssistantData,
   readCases,
@@ -17,11 +18,21 @@ const MIN_GOOD_SHARE = 0.9;
 
 describe('the chat assistant on the evaluation set', () => {
   let report: EvalReport;
+  let business: Awaited<ReturnType<typeof siteAssistant>>['business'];
 
   beforeAll(async () => {
-    const { assistant, business } = await siteAssistant();
-    report = await evaluate(assistant, business, readCases());
+    const site = await siteAssistant();
+    business = site.business;
+    report = await evaluate(site.assistant, business, readCases());
   }, 60_000);
+
+  it('judges what an answer must not say by whole words: "ICE" is not the "ice" of "officer"', () => {
+    const c = { language: 'en', q: 'is ICE involved?', intent: 'immigration', excludes: ['ICE'] } as const;
+    const answer = (text: string) =>
+      ({ text, intent: 'immigration', kind: 'reviewed', language: 'en', sources: [] }) as const;
+    expect(judge(c, answer('A loan officer can tell you.'), business)).toEqual([]);
+    expect(judge(c, answer('We share nothing with ICE.'), business)).toEqual(['says "ICE"']);
+  });
 
   it.each(['en', 'es'] as const)('gives good answers to at least 90%% of the %s questions', (language) => {
     const tally = report.byLanguage[language];

@@ -6,6 +6,7 @@ import { detectLanguage } from './language';
 import { hasSensitiveNumber, redactSensitive } from './redact';
 import { amountsIn, COMPUTE } from './compute';
 import { ConceptMatcher } from './concepts';
+import { Policies } from './policy';
 
 let assistant: Assistant;
 
@@ -183,6 +184,26 @@ describe('detectLanguage', () => {
     expect(detectLanguage('nmls #?')).toBeUndefined();
     expect(detectLanguage('ok just call me, Mike, 305-555-0123')).toBe('en');
     expect(detectLanguage('me llamo Ana, llamame')).toBe('es');
+  });
+
+  it('counts an accented name as one Spanish word, not as the language of the message', () => {
+    expect(detectLanguage("Hi, I'm José Peña, can you call me back?")).toBe('en');
+    expect(detectLanguage('más info')).toBe('es');
+  });
+});
+
+describe('Policies.expand', () => {
+  const policies = new Policies({
+    policies: [],
+    shorthand: { en: { u: 'you' }, es: { k: 'que', x: 'por' } },
+    eligibility: [],
+    followUp: [],
+    frame: [],
+  });
+
+  it('writes out shorthand typed as a word, and leaves the letters of a figure alone', () => {
+    expect(policies.expand('k necesito x una casa de 388k', 'es')).toBe('que necesito por una casa de 388k');
+    expect(policies.expand('can u do 2x4 or 500k', 'en')).toBe('can you do 2x4 or 500k');
   });
 });
 

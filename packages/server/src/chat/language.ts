@@ -25,16 +25,18 @@ const MARKERS: Record<Language, Set<string>> = {
 
 /**
  * The language a visitor wrote in, or undefined when the message does not say (a name, a number,
- * "ok"): then the page's language stands. Accents, ñ and ¿¡ are Spanish; otherwise the side with
- * more marker words wins, so Spanglish ("cuanto es el down payment") reads as Spanish.
+ * "ok"): then the page's language stands. ¿ and ¡ are Spanish; otherwise the side with more marker
+ * words wins, so Spanglish ("cuanto es el down payment") reads as Spanish, and a word with an accent
+ * or ñ counts as one more Spanish word, so a name ("I'm José Peña") does not outvote an English
+ * sentence.
  */
 export function detectLanguage(message: string): Language | undefined {
-  if (/[¿¡ñáéíóú]/i.test(message)) return 'es';
+  if (/[¿¡]/.test(message)) return 'es';
   const tokens = fold(message)
     .split(/[^a-z]+/)
     .filter(Boolean);
   let en = 0;
-  let es = 0;
+  let es = message.match(/[\p{L}]*[ñáéíóú][\p{L}]*/giu)?.length ?? 0;
   for (const token of tokens) {
     if (MARKERS.en.has(token)) en += 1;
     if (MARKERS.es.has(token)) es += 1;

@@ -1,7 +1,7 @@
 import type { Language } from '@broker/core';
 import type { LocalText } from './knowledge/types';
 import { NOT_A_RATE } from './guardrails';
-import { fold } from './text';
+import { escapeRegExp, fold } from './text';
 
 /** One policy of data/policies.yaml: checked before any answer card. */
 export interface PolicyDefinition {
@@ -37,8 +37,6 @@ export function plain(text: string): string {
   return fold(text).replace(/['’`´]/g, '');
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * A pattern of policies.yaml as a test over {@link plain} text: groups joined by " + " must all be
  * found; alternatives of a group are joined by "|"; a trailing "*" lets the last word go on.
@@ -48,7 +46,7 @@ function compilePattern(pattern: string): (text: string) => boolean {
     const alternatives = group.split('|').map((raw) => {
       const alternative = plain(raw.trim());
       const prefix = alternative.endsWith('*');
-      const body = escape(prefix ? alternative.slice(0, -1) : alternative).replace(/ +/g, '\\s+');
+      const body = escapeRegExp(prefix ? alternative.slice(0, -1) : alternative).replace(/ +/g, '\\s+');
       return prefix ? `${body}[\\p{L}\\p{N}-]*` : body;
     });
     return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
@@ -73,7 +71,7 @@ export class Policies {
     // A follow-up starts with one of its words ("and for a condo?", "¿y si es para Airbnb?").
     const starts = data.followUp
       .flatMap((p) => p.split('|'))
-      .map((a) => escape(plain(a.trim())).replace(/ +/g, '\\s+'));
+      .map((a) => escapeRegExp(plain(a.trim())).replace(/ +/g, '\\s+'));
     const followUp = new RegExp(`^(?:${starts.join('|')})(?![\\p{L}\\p{N}])`, 'u');
     this.leansOnBefore = (text) => followUp.test(plain(text).replace(/^[^\p{L}\p{N}]+/u, ''));
   }
@@ -81,7 +79,8 @@ export class Policies {
   /** The message with its shorthand written out ("q credit score necesito pa comprar" → "que … para comprar"). */
   expand(text: string, language: Language): string {
     const table = this.data.shorthand[language];
-    return text.replace(/[\p{L}']+/gu, (word) => table[word.toLowerCase()] ?? word);
+    // Whole words only: the "k" of "388k" is a figure's, not "que".
+    return text.replace(/(?<![\p{L}\p{N}'])[\p{L}']+(?![\p{L}\p{N}'])/gu, (word) => table[word.toLowerCase()] ?? word);
   }
 
   /** The first policy the message falls under. */

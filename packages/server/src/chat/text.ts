@@ -61,3 +61,6 @@ export function messageParts(message: string, max = 3): string[] {
   if (parts.length <= max) return parts;
   return [...parts.slice(0, max - 1), parts.slice(max - 1).join(' ')];
 }
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,7 @@ import { businessValues, fill } from '../answers';
 import type { Assistant, AssistantAnswer } from '../assistant';
 import { breaches, type Breach } from '../guardrails';
 import { EVAL_DIR, readYaml } from '../knowledge/sources';
-import { fold } from '../text';
+import { escapeRegExp, fold } from '../text';
 
 export interface EvalCase {
   language: Language;
@@ -77,7 +77,10 @@ export function judge(c: EvalCase, answer: AssistantAnswer, business: BusinessIn
     const options = Array.isArray(entry) ? entry : [entry];
     if (!options.some(has)) problems.push(`lacks ${options.map((o) => `"${fill(o, values)}"`).join(' or ')}`);
   }
-  for (const banned of c.excludes ?? []) if (has(banned)) problems.push(`says "${banned}"`);
+  // Whole words: an excluded "ICE" is not the "ice" of "officer".
+  const says = (s: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(norm(fill(s, values)))}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  for (const banned of c.excludes ?? []) if (says(banned)) problems.push(`says "${banned}"`);
   if (c.link) {
     const targets = Array.isArray(c.link) ? c.link : [c.link];
     if (!targets.some((t) => answer.text.includes(`](${linkPath(t, c.language)})`))) {
