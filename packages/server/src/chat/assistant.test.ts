@@ -60,6 +60,21 @@ describe('Assistant', () => {
     expect(inversion.text).toContain('(/es/articulos/prestamos-dscr-inversion-miami)');
   });
 
+  it('answers a topic for what the conversation said before: FHA after a condo, PMI in a doctor-loan thread', async () => {
+    const fha = await assistant.answer('what if I use FHA?', {
+      pageLanguage: 'en',
+      lastIntent: 'condo',
+      earlier: ['is a condo harder to finance?'],
+    });
+    expect(fha.intent).toBe('fha_condo');
+    const pmi = await assistant.answer('and do they charge PMI?', {
+      pageLanguage: 'en',
+      lastIntent: 'doctor',
+      earlier: ["I'm a doctor, can I buy with little down?"],
+    });
+    expect(pmi.intent).toBe('doctor');
+  });
+
   it('reads a follow-up with the figures said earlier in the conversation', async () => {
     const answer = await assistant.answer('if I can get 6.5% and closing costs are around 8000, is it worth it?', {
       pageLanguage: 'en',

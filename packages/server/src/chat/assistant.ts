@@ -252,12 +252,21 @@ export class Assistant {
       .slice(0, 3)
       .map((c) => this.intents.get(c.intent))
       .find((i) => annotated.concepts.some((concept) => i?.variants?.[concept]));
+    // What the conversation said before can change the topic ("I live abroad" … "what score do I
+    // need?"), and settles an unsure ranking too ("and do they charge PMI?" in a doctor-loan thread).
+    const said = [...frame.concepts, ...annotated.concepts];
+    const reframed = (id: string) => {
+      const to = this.policies.reframe(id, said);
+      return to === id ? undefined : this.intents.get(to);
+    };
     let intent = this.decisive(message, frame) ?? (best && ranked.sure ? this.intents.get(best.intent) : specific);
-    if (intent) {
-      // What the conversation said before can change the topic ("I live abroad" … "what score do I need?").
-      const concepts = [...frame.concepts, ...annotated.concepts];
-      intent = this.intents.get(this.policies.reframe(intent.id, concepts)) ?? intent;
-    }
+    if (intent) intent = reframed(intent.id) ?? intent;
+    else if (frame.lastIntent)
+      intent = ranked
+        .filter((c) => c.score >= MIN_VARIANT_SCORE)
+        .slice(0, 3)
+        .map((c) => reframed(c.intent))
+        .find(Boolean);
     const hits = this.search.search(annotated.text, language, 3);
     const faq = this.faqMatch(hits, message, language);
     // The site's own answer to the very question asked beats a broader intent about the same page,
