@@ -9,6 +9,8 @@ import {
   readCases,
   readHeldOut,
   share,
+  type AssistantAnswer,
+  type EvalCase,
   type EvalReport,
 } from '@broker/server/eval';
 import { siteAssistant } from './siteAssistant';
@@ -27,9 +29,14 @@ describe('the chat assistant on the evaluation set', () => {
   }, 60_000);
 
   it('judges what an answer must not say by whole words: "ICE" is not the "ice" of "officer"', () => {
-    const c = { language: 'en', q: 'is ICE involved?', intent: 'immigration', excludes: ['ICE'] } as const;
-    const answer = (text: string) =>
-      ({ text, intent: 'immigration', kind: 'reviewed', language: 'en', sources: [] }) as const;
+    const c: EvalCase = { language: 'en', q: 'is ICE involved?', intent: 'immigration', excludes: ['ICE'] };
+    const answer = (text: string): AssistantAnswer => ({
+      text,
+      intent: 'immigration',
+      kind: 'reviewed',
+      language: 'en',
+      sources: [],
+    });
     expect(judge(c, answer('A loan officer can tell you.'), business)).toEqual([]);
     expect(judge(c, answer('We share nothing with ICE.'), business)).toEqual(['says "ICE"']);
   });
