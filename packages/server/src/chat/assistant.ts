@@ -211,7 +211,7 @@ export class Assistant {
   /** One question of a message: a policy, a reviewed card, the site's own answer, or a clarifying question. */
   private async answerPart(typed: string, language: Language, frame: Frame): Promise<Piece> {
     const part = this.policies.expand(typed, language);
-    const policy = this.policies.policyFor(part);
+    const policy = this.policies.policyFor(part, frame.lastIntent);
     if (policy) return this.policyPiece(policy, language, part);
     const eligibility = this.policies.asksEligibility(part);
     const piece = await this.cardOrPage(part, language, frame);

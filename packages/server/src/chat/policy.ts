@@ -7,6 +7,8 @@ import { escapeRegExp, fold } from './text';
 export interface PolicyDefinition {
   id: string;
   when: string[];
+  /** Right after this policy answered, a message matching these gets the same answer ("I'm the cosigner"). */
+  insisting?: string[];
   answer?: LocalText;
   /** Answer with this intent of intents.yaml instead of `answer`. */
   intent?: string;
@@ -61,12 +63,20 @@ const anyOf = (patterns: readonly string[]) => {
 
 /** The policy layer: which policy a message falls under, and how it is asked. */
 export class Policies {
-  private readonly checks: { policy: PolicyDefinition; applies: (text: string) => boolean }[];
+  private readonly checks: {
+    policy: PolicyDefinition;
+    applies: (text: string) => boolean;
+    insists?: (text: string) => boolean;
+  }[];
   readonly asksEligibility: (text: string) => boolean;
   readonly leansOnBefore: (text: string) => boolean;
 
   constructor(private readonly data: PolicyData) {
-    this.checks = data.policies.map((policy) => ({ policy, applies: anyOf(policy.when) }));
+    this.checks = data.policies.map((policy) => ({
+      policy,
+      applies: anyOf(policy.when),
+      ...(policy.insisting ? { insists: anyOf(policy.insisting) } : {}),
+    }));
     this.asksEligibility = anyOf(data.eligibility);
     // A follow-up starts with one of its words ("and for a condo?", "¿y si es para Airbnb?").
     const starts = data.followUp
@@ -83,11 +93,17 @@ export class Policies {
     return text.replace(/(?<![\p{L}\p{N}'])[\p{L}']+(?![\p{L}\p{N}'])/gu, (word) => table[word.toLowerCase()] ?? word);
   }
 
-  /** The first policy the message falls under. */
-  policyFor(text: string): PolicyDefinition | undefined {
+  /**
+   * The first policy the message falls under; after a policy's answer (`last`), also a message that
+   * insists on what it refused.
+   */
+  policyFor(text: string, last?: string): PolicyDefinition | undefined {
     // "a rate-and-term refinance" names a loan, not a rate.
     const named = plain(text).replace(NOT_A_RATE, ' ');
-    return this.checks.find((c) => c.applies(named))?.policy;
+    return (
+      this.checks.find((c) => c.applies(named))?.policy ??
+      this.checks.find((c) => c.policy.id === last && c.insists?.(named))?.policy
+    );
   }
 
   /** The intent a topic becomes when the conversation said `concepts` before. */
