@@ -118,6 +118,14 @@ describe('Assistant', () => {
     expect(answer.intent).toBe('bankruptcy');
   });
 
+  it('says whether the loan the visitor describes is a jumbo, with this year’s limit', async () => {
+    const above = await ask('is a $1.2 million home with 20% down a jumbo loan?');
+    expect(above.intent).toBe('jumbo');
+    expect(above.text).toMatch(/^A \$960,000 loan is \$58,766 over the 2031 conforming limit of \$901,234/);
+    const within = await ask('¿un préstamo de 800 mil es jumbo?', 'es');
+    expect(within.text).toMatch(/^Un préstamo de \$800,000 queda \$101,234 por debajo del límite conforme/);
+  });
+
   it('computes the cash a named price needs', async () => {
     const answer = await ask('¿Cuánto necesito para comprar una casa de 500 mil?', 'es');
     expect(answer.intent).toBe('cash_to_close');
@@ -282,6 +290,23 @@ describe('compute', () => {
     // $250,050 is 2,501 hundreds (the last one partial): 2,501 × $0.35.
     expect(COMPUTE.loanTaxes?.('impuestos de un préstamo de 250,050')?.docStamps).toBe('$875');
     expect(COMPUTE.loanTaxes?.('what are doc stamps')).toBeUndefined();
+  });
+
+  it('measures the loan a price and a down payment leave, or the loan named, against the conforming limit', () => {
+    const figures = { conformingLoanLimit: { amount: 832_750 } };
+    expect(COMPUTE.conformingCheck?.('a $1.2 million condo with 20% down, is that jumbo?', figures)).toEqual({
+      loan: '$960,000',
+      gap: '$127,250',
+      case: 'above',
+    });
+    expect(COMPUTE.conformingCheck?.('casa de 850 mil y pongo 150 mil de inicial', figures)).toMatchObject({
+      loan: '$700,000',
+      gap: '$132,750',
+      case: 'within',
+    });
+    expect(COMPUTE.conformingCheck?.('I need a loan of $900,000', figures)).toMatchObject({ case: 'above' });
+    expect(COMPUTE.conformingCheck?.('a $1.2 million condo', figures)).toBeUndefined();
+    expect(COMPUTE.conformingCheck?.('a $1.2 million condo with 20% down')).toBeUndefined();
   });
 
   it('sizes a fix-and-flip loan at 90% of the purchase price said', () => {

@@ -135,13 +135,15 @@ export class Assistant {
       const computed = intent.compute
         ? Object.keys(
             COMPUTE[intent.compute]?.(
-              '$300,000 a month; worth $500,000, I owe $200,000; rent $3,000, payment $2,500; at 7% now, 6% new, $6,000 closing costs',
+              '$300,000 a month; worth $500,000, I owe $200,000; rent $3,000, payment $2,500; at 7% now, 6% new, $6,000 closing costs; a loan of $900,000',
+              this.business.figures,
             ) ?? {},
           )
         : [];
       for (const l of ['en', 'es'] as const) {
         check(intent.answer[l]);
         if (intent.computed) check(intent.computed[l], computed);
+        for (const text of Object.values(intent.computedCases ?? {})) check(text[l], computed);
         for (const variant of Object.values(intent.variants ?? {})) check(variant[l]);
       }
     }
@@ -428,8 +430,11 @@ export class Assistant {
     const variant = concept ? intent.variants?.[concept] : undefined;
     if (variant) return this.piece(intent.id, variant[language], variant.link ?? intent.link, intent.handoff);
     const compute = intent.compute ? COMPUTE[intent.compute] : undefined;
-    const computed = compute?.(message) ?? (said.length ? compute?.([...said, message].join('. ')) : undefined);
-    const text = computed && intent.computed ? fill(intent.computed[language], computed) : intent.answer[language];
+    const figures = this.business.figures;
+    const computed =
+      compute?.(message, figures) ?? (said.length ? compute?.([...said, message].join('. '), figures) : undefined);
+    const template = computed && (computed.case ? intent.computedCases?.[computed.case] : intent.computed);
+    const text = template ? fill(template[language], computed) : intent.answer[language];
     return this.piece(intent.id, text, intent.link, intent.handoff);
   }
 

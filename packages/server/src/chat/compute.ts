@@ -85,6 +85,11 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
   breakEven: (message) => COMPUTE.breakEven?.(message),
   // A home's value and the balance owed on it ("I owe 300k", "debo 200 mil") fit no other question.
   equity: (message) => (OWED_AMOUNT.test(fold(message)) ? COMPUTE.equity?.(message) : undefined),
+  // A loan's figures asked against the limit ("1.2 million with 20% down, is that jumbo?").
+  conformingCheck: (message) =>
+    /\b(jumbo|conforming|conforme|loan limit|limite)\b/.test(fold(message)) && loanIn(message) !== undefined
+      ? {}
+      : undefined,
 };
 
 /** Words before the amount still owed on a home. */
@@ -102,8 +107,50 @@ function largestAmount(message: string, min: number, max: number): number {
   );
 }
 
+/** Yearly figures of the business data by name (`conformingLoanLimit.amount`…), as the config holds them. */
+export type Figures = Readonly<Record<string, Readonly<Record<string, string | number>>>>;
+
+/** Words just before a down payment's amount or percentage, or just after it. */
+const DOWN_BEFORE = /\b(down|put|putting|downpayment|inicial|enganche|entrada|pongo|poner|dar|doy|tengo)\b[^\d]{0,12}$/;
+const DOWN_AFTER =
+  /^\s*(%|percent|por ciento)?\s*(k|mil)?\s*(down|de inicial|inicial|de enganche|enganche|de entrada|de pago inicial)\b/;
+/** Words just before a loan's own amount ("a loan of 900k", "borrow $850,000", "préstamo de 900 mil"). */
+const LOAN_BEFORE =
+  /\b(loan of|loan for|borrow|borrowing|finance|financiar|prestamo de|prestamo por|hipoteca de|me presten)\b[^\d]{0,6}$/;
+
+/**
+ * The loan a message describes: its own amount when named ("a loan of 900k"), else the price less
+ * the down payment, as a percentage or an amount ("1.2 million with 20% down", "850k, 150k down").
+ */
+function loanIn(message: string): number | undefined {
+  const text = fold(message);
+  const amounts = homeAmountsIn(message);
+  const before = (a: Amount) => text.slice(Math.max(0, a.index - 24), a.index);
+  const named = amounts.find((a) => a.value >= 50_000 && LOAN_BEFORE.test(before(a)));
+  if (named) return named.value;
+  const percent = (a: Amount) => /^\s*(%|percent|por ciento)/.test(a.after);
+  const down = amounts.find((a) => DOWN_BEFORE.test(before(a)) || DOWN_AFTER.test(a.after));
+  const price = Math.max(
+    0,
+    ...amounts.filter((a) => a !== down && !percent(a) && a.value >= 50_000).map((a) => a.value),
+  );
+  if (!down || !price) return undefined;
+  const loan = percent(down) ? price * (1 - down.value / 100) : price - down.value;
+  return loan > 0 && (!percent(down) || down.value < 100) ? loan : undefined;
+}
+
 /** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
-export const COMPUTE: Record<string, (message: string) => Record<string, string> | undefined> = {
+export const COMPUTE: Record<string, (message: string, figures?: Figures) => Record<string, string> | undefined> = {
+  /**
+   * The loan the message describes against this year's conforming limit (the business data's
+   * `conformingLoanLimit`): `case` is `above` (a jumbo) or `within`, `gap` the distance to the limit.
+   */
+  conformingCheck(message, figures) {
+    const limit = Number(figures?.conformingLoanLimit?.amount);
+    const loan = loanIn(message);
+    if (!limit || !loan) return undefined;
+    return { loan: money(loan), gap: money(Math.abs(loan - limit)), case: loan > limit ? 'above' : 'within' };
+  },
   /** Down payment at 3%, 3.5%, 5%, 10% and 20% and closing costs at 2-5% for the price the message names. */
   cashToClose(message) {
     const price = largestAmount(message, 50_000, 50_000_000);

@@ -63,7 +63,8 @@ export function readAssistantData(dir = DATA_DIR): AssistantData {
       if (!concepts[concept])
         problems.push(`intent "${intent.id}": variant "${concept}" is not a concept of concepts.yaml`);
     }
-    if (intent.compute && !intent.computed) problems.push(`intent "${intent.id}": compute needs a computed answer`);
+    if (intent.compute && !intent.computed && !intent.computedCases)
+      problems.push(`intent "${intent.id}": compute needs a computed answer`);
   }
   for (const policy of policies.policies) {
     if (policy.intent && !ids.has(policy.intent))

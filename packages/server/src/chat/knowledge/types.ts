@@ -17,10 +17,21 @@ export interface IntentDefinition {
   link?: LinkTarget;
   handoff?: boolean;
   /** A calculation over numbers read from the message; its result fills `computed`. */
-  compute?: 'cashToClose' | 'affordability' | 'equity' | 'dscr' | 'assetIncome' | 'breakEven';
+  compute?:
+    | 'cashToClose'
+    | 'loanTaxes'
+    | 'flipLoan'
+    | 'affordability'
+    | 'equity'
+    | 'dscr'
+    | 'assetIncome'
+    | 'breakEven'
+    | 'conformingCheck';
   utterances: Record<Language, string[]>;
   answer: LocalText;
   computed?: LocalText;
+  /** Computed answers by the `case` the calculation returns ("above" or "within" a limit). */
+  computedCases?: Record<string, LocalText>;
   variants?: Record<string, Variant>;
 }
 
