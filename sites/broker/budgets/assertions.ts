@@ -85,7 +85,8 @@ export function everyPageChecks(collected: CollectedRuns, path: string): Check[]
 /**
  * Every page together: the median page's ratio (each page at its median pair) at least
  * `minMedianPerformanceRatio`. One page's pair moves by 0.05-0.2 with the host's other work; the
- * median of some sixty pages moves by about 0.01, so a change that slows every page shows here.
+ * median of some sixty pages moved by 0.02 between three runs, so a change that slows every page
+ * shows here.
  */
 export function sitewideChecks(collected: CollectedRuns, paths: readonly string[]): Check[] {
   const ratios = paths.flatMap((path) => medianPair(runPairs(collected, path))?.ratio ?? []).sort((a, b) => a - b);

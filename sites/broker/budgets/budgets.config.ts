@@ -60,12 +60,13 @@ export const budgetsConfig = {
     targetPerformanceRatio: 0.95,
     /**
      * What the budget asserts, as floors a regression crosses on any of those hosts: each page's
-     * median pair at least `minPerformanceRatio` of its own HTML (the lowest page measured 0.85), and
-     * the median page at least `minMedianPerformanceRatio` (measured 0.94-0.95). A change that adds about
-     * 100 ms of blocking time to every page moves the median page by about 0.05.
+     * median pair at least `minPerformanceRatio` of its own HTML (the lowest first pair measured
+     * 0.82, the lowest median of five 0.85), and the median page at least `minMedianPerformanceRatio`
+     * (three full runs of the same pages on 2026-11-28: 0.949, 0.930 and 0.929). A change that adds
+     * about 100 ms of blocking time to every page moves the median page by about 0.05.
      */
     minPerformanceRatio: 0.8,
-    minMedianPerformanceRatio: 0.9,
+    minMedianPerformanceRatio: 0.88,
     /**
      * One pair of runs can be off by a burst of other work on a shared host (on a busy CI host one
      * article measured 71 with scripts and 85 without, TBT 1.9 s, where a quiet host measures 98 and
