@@ -1,4 +1,5 @@
 import { assetBasedIncome, cashOutLimit, dscr, mortgageTaxes, refinanceBreakEven } from '@broker/core';
+import type { BusinessInfo } from '../config';
 import { fold } from './text';
 
 /** Whole US dollars: "$15,000". */
@@ -107,8 +108,8 @@ function largestAmount(message: string, min: number, max: number): number {
   );
 }
 
-/** Yearly figures of the business data by name (`conformingLoanLimit.amount`…), as the config holds them. */
-export type Figures = Readonly<Record<string, Readonly<Record<string, string | number>>>>;
+/** Yearly figures of the business data by name (`conformingLoanLimit.amount`…). */
+type Figures = BusinessInfo['figures'];
 
 /** Words just before a down payment's amount or percentage, or just after it. */
 const DOWN_BEFORE = /\b(down|put|putting|downpayment|inicial|enganche|entrada|pongo|poner|dar|doy|tengo)\b[^\d]{0,12}$/;
