@@ -334,6 +334,22 @@ describe('compute', () => {
     expect(COMPUTE.affordability?.('how much do I need for a 450k condo')).toBeUndefined();
     expect(COMPUTE.affordability?.('how much can I borrow')).toBeUndefined();
   });
+
+  it('takes the monthly debts said with the income off what is left for the house payment', () => {
+    expect(COMPUTE.affordability?.('I make 90k a year and have a $500 car payment')).toMatchObject({
+      case: 'debts',
+      income: '$7,500',
+      debts: '$500',
+      house36: '$2,100', // the lower of 28% ($2,100) and 36% less the debts ($2,200)
+      houseLow: '$2,725',
+      houseHigh: '$3,250',
+    });
+    expect(COMPUTE.affordability?.('ganamos 10 mil al mes y pagamos 300 de carro y 200 de tarjetas')?.debts).toBe(
+      '$500',
+    );
+    // A balance owed is not a monthly payment, and a rate is not an amount.
+    expect(COMPUTE.affordability?.('I make 8k a month and owe 45k in student loans at 6%')?.case).toBeUndefined();
+  });
 });
 
 describe('ConceptMatcher', () => {

@@ -72,6 +72,9 @@ function ratesIn(message: string): number[] {
     .map((a) => a.value);
 }
 
+/** Words of a monthly debt near an amount: "car payment", "tarjeta", "student loan", "debo". */
+const DEBT = /\b(car|auto|truck|cards?|student|debts?|owe|carro|carros|tarjetas?|deudas?|debo)\b/;
+
 const MONTHLY =
   /^\s*(k|mil)?\s*(\$|dollars|dolares)?\s*(a|per|al|por|each|cada|\/)\s*(month|mes|mo)|^\s*(k|mil)?\s*(monthly|mensual)/;
 const YEARLY =
@@ -91,6 +94,11 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
     /\b(jumbo|conforming|conforme|loan limit|limite)\b/.test(fold(message)) && loanIn(message) !== undefined
       ? {}
       : undefined,
+  // An income with the monthly debts beside it ("I make 90k and pay 500 for my car") asks what is left for a house.
+  affordability: (message) => {
+    const result = COMPUTE.affordability?.(message);
+    return result?.case === 'debts' ? result : undefined;
+  },
 };
 
 /** Words before the amount still owed on a home. */
@@ -291,25 +299,43 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
   /**
    * Monthly housing room at 28%, debt room at 36%, 43% and 50% of the gross monthly income the message names: an amount said
    * a month or a year, or after the words of earning ("I make 95k", "gano 6 mil"); a price or savings
-   * is not income.
+   * is not income. Monthly debts it names ("a $500 car payment", "300 de tarjeta") are taken off
+   * (`case` "debts"): what is left for the house payment.
    */
   affordability(message) {
     const text = fold(message);
     let monthly: number | undefined;
+    let debts = 0;
     for (const amount of amountsIn(message)) {
-      const earned = EARNED.test(text.slice(Math.max(0, amount.index - 30), amount.index));
-      if (MONTHLY.test(amount.after)) monthly = amount.value;
-      else if (YEARLY.test(amount.after) || (earned && amount.value >= 30_000)) monthly = amount.value / 12;
-      else if (earned && amount.value >= 1_000) monthly = amount.value;
-      if (monthly) break;
+      const before = text.slice(Math.max(0, amount.index - 30), amount.index);
+      const near = `${before} ${amount.after}`;
+      if (!monthly) {
+        const earned = EARNED.test(before);
+        if (MONTHLY.test(amount.after) && !DEBT.test(near)) monthly = amount.value;
+        else if (YEARLY.test(amount.after) || (earned && amount.value >= 30_000)) monthly = amount.value / 12;
+        else if (earned && amount.value >= 1_000) monthly = amount.value;
+        if (monthly) continue;
+      }
+      if (DEBT.test(near) && amount.value < 20_000 && !/^\s*(%|percent|por ciento)/.test(amount.after))
+        debts += amount.value;
     }
     if (!monthly || monthly > 1_000_000) return undefined;
+    const room = (share: number) => money(Math.max(0, monthly * share - debts));
     return {
       income: money(monthly),
       housing28: money(monthly * 0.28),
       debts36: money(monthly * 0.36),
       dtiLow: money(monthly * 0.43),
       dtiHigh: money(monthly * 0.5),
+      ...(debts > 0
+        ? {
+            case: 'debts',
+            debts: money(debts),
+            house36: money(Math.max(0, Math.min(monthly * 0.28, monthly * 0.36 - debts))),
+            houseLow: room(0.43),
+            houseHigh: room(0.5),
+          }
+        : {}),
     };
   },
 };
