@@ -126,6 +126,18 @@ describe('Assistant', () => {
     expect(within.text).toMatch(/^Un préstamo de \$800,000 queda \$101,234 por debajo del límite conforme/);
   });
 
+  it('answers "is that a jumbo?" with the price and down payment said before it', async () => {
+    const sameMessage = await ask('Looking at a $1.2M house, putting 20% down. Is that a jumbo loan?');
+    expect(sameMessage.intent).toBe('jumbo');
+    expect(sameMessage.text).toContain('A $960,000 loan is $58,766 over');
+    const later = await assistant.answer('would that be jumbo?', {
+      pageLanguage: 'en',
+      earlier: ['we found a place for 1.2 million and can put 20% down'],
+      lastIntent: 'down_payment',
+    });
+    expect(later.text).toMatch(/^A \$960,000 loan is \$58,766 over/);
+  });
+
   it('computes the cash a named price needs', async () => {
     const answer = await ask('¿Cuánto necesito para comprar una casa de 500 mil?', 'es');
     expect(answer.intent).toBe('cash_to_close');

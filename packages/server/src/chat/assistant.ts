@@ -2,7 +2,7 @@ import { isRouteKey, pathFor, type Language } from '@broker/core';
 import type { BusinessInfo } from '../config';
 import { businessValues, fill, placeholdersIn } from './answers';
 import { IntentClassifier } from './classifier';
-import { amountsIn, COMPUTE, DECISIVE } from './compute';
+import { amountsIn, ASKS_OF_FIGURES, COMPUTE, DECISIVE } from './compute';
 import { ConceptMatcher, type Annotated } from './concepts';
 import { typedContact, withoutContact, type TypedContact } from './contact';
 import { breachOf } from './guardrails';
@@ -12,7 +12,7 @@ import { Policies, type PolicyDefinition } from './policy';
 import { hasSensitiveNumber } from './redact';
 import { PassageSearch, searchTerm, type Hit } from './search';
 import { UtteranceIndex } from './utterances';
-import { messageParts, sentences, words } from './text';
+import { fold, messageParts, sentences, words } from './text';
 
 export interface Source {
   title: string;
@@ -234,7 +234,8 @@ export class Assistant {
 
   private async cardOrPage(message: string, language: Language, frame: Frame): Promise<Piece> {
     const annotated = this.matcher.annotate(message, language);
-    const followUp = this.followUp(annotated, frame.lastIntent);
+    const decided = this.decisive(message, frame);
+    const followUp = decided ? undefined : this.followUp(annotated, frame.lastIntent);
     if (followUp) return followUp(language, message, frame.said);
 
     let ranked = await this.rank(annotated.text, language);
@@ -261,7 +262,7 @@ export class Assistant {
       const to = this.policies.reframe(id, said);
       return to === id ? undefined : this.intents.get(to);
     };
-    let intent = this.decisive(message, frame) ?? (best && ranked.sure ? this.intents.get(best.intent) : specific);
+    let intent = decided ?? (best && ranked.sure ? this.intents.get(best.intent) : specific);
     if (intent) intent = reframed(intent.id) ?? intent;
     else if (frame.lastIntent)
       intent = ranked
@@ -306,11 +307,19 @@ export class Assistant {
     return Object.assign(ranked, { sure: agreed || isSure(ranked) });
   }
 
-  /** The intent whose decisive calculation the figures of the message (with the conversation's) fit. */
+  /**
+   * The intent whose decisive calculation the figures of the message (with the conversation's) fit;
+   * a message without figures only when its words ask that calculation's question ("is that a jumbo?").
+   */
   private decisive(message: string, frame: Frame): IntentDefinition | undefined {
-    if (amountsIn(message).length === 0) return undefined;
+    const own = amountsIn(message).length > 0;
     const conversation = [...frame.said, message].join('. ');
-    return this.knowledge.intents.find((i) => i.compute && DECISIVE[i.compute]?.(conversation) !== undefined);
+    return this.knowledge.intents.find(
+      (i) =>
+        i.compute &&
+        (own || ASKS_OF_FIGURES[i.compute]?.test(fold(message))) &&
+        DECISIVE[i.compute]?.(conversation) !== undefined,
+    );
   }
 
   /**

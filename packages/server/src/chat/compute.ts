@@ -80,6 +80,14 @@ const MONTHLY =
 const YEARLY =
   /^\s*(k|mil)?\s*(\$|dollars|dolares)?\s*(a|per|al|por|each|cada|\/)\s*(year|ano|yr|año)|^\s*(k|mil)?\s*(yearly|annual|anual)/;
 
+const LIMIT_WORDS = /\b(jumbo|conforming|conforme|loan limit|limite)\b/;
+
+/**
+ * Words that ask a calculation's question without figures of their own ("is that a jumbo?"): the
+ * figures said earlier in the conversation answer it.
+ */
+export const ASKS_OF_FIGURES: Record<string, RegExp> = { conformingCheck: LIMIT_WORDS };
+
 /**
  * Calculations whose figures fit one question only (two rates, a balance and closing costs are a
  * refinance's break-even): when a message's figures, with the conversation's, fit one, its intent
@@ -90,10 +98,7 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
   // A home's value and the balance owed on it ("I owe 300k", "debo 200 mil") fit no other question.
   equity: (message) => (OWED_AMOUNT.test(fold(message)) ? COMPUTE.equity?.(message) : undefined),
   // A loan's figures asked against the limit ("1.2 million with 20% down, is that jumbo?").
-  conformingCheck: (message) =>
-    /\b(jumbo|conforming|conforme|loan limit|limite)\b/.test(fold(message)) && loanIn(message) !== undefined
-      ? {}
-      : undefined,
+  conformingCheck: (message) => (LIMIT_WORDS.test(fold(message)) && loanIn(message) !== undefined ? {} : undefined),
   // An income with the monthly debts beside it ("I make 90k and pay 500 for my car") asks what is left for a house.
   affordability: (message) => {
     const result = COMPUTE.affordability?.(message);
