@@ -347,6 +347,16 @@ describe('compute', () => {
     expect(COMPUTE.affordability?.('how much can I borrow')).toBeUndefined();
   });
 
+  it('reads the rent and the whole payment by the words before them, the last said of each counting', () => {
+    const first = 'rental would rent for 3000/mo and the full payment with taxes insurance hoa is 2500';
+    expect(COMPUTE.dscr?.(first)).toMatchObject({ rent: '$3,000', payment: '$2,500', ratio: '1.20' });
+    expect(COMPUTE.dscr?.(`${first}. ok and if rent is only 2400?`)).toMatchObject({ rent: '$2,400', ratio: '0.96' });
+    expect(COMPUTE.dscr?.('la propiedad renta 4,100 al mes y el PITIA me sale en 3,500')?.ratio).toBe('1.17');
+    // A price or a balance is not a monthly payment.
+    expect(COMPUTE.dscr?.('a rental for $400k, market rent about $3,000/month')).toBeUndefined();
+    expect(COMPUTE.dscr?.('worth 520k and I owe 300k, and if it was a rental?')).toBeUndefined();
+  });
+
   it('takes the monthly debts said with the income off what is left for the house payment', () => {
     expect(COMPUTE.affordability?.('I make 90k a year and have a $500 car payment')).toMatchObject({
       case: 'debts',

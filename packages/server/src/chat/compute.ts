@@ -106,6 +106,10 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
   },
 };
 
+/** Words before a monthly rent, and before the monthly payment it is measured against. */
+const RENT_WORDS = /\b(rent|rents|rented|renta|rentar|alquiler|alquila|income|ingreso)\b/g;
+const PAYMENT_WORDS = /\b(payment|pitia|piti|pago|mortgage|hipoteca|hoa|taxes|insurance|seguro|cuotas?)\b/g;
+
 /** Words before the amount still owed on a home. */
 const OWED = /\b(owe|owed|owing|balance|payoff|debo|debe|debemos|saldo|mortgage of|hipoteca de)\b/;
 /** One of them followed by the amount ("I owe 300k", "balance of $350,000", "debo 200 mil"). */
@@ -234,15 +238,29 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       cashOut: money(limit.maxCashOut),
     };
   },
-  /** The debt-service coverage ratio of the monthly rent and the whole monthly payment (PITIA) named. */
+  /**
+   * The debt-service coverage ratio of the monthly rent and the whole monthly payment (PITIA) named.
+   * Each amount is the rent or the payment by the nearest word before it; the last one said of each
+   * counts ("and if rent is only 2400?"); a home's price or balance is not a monthly figure.
+   */
   dscr(message) {
     const text = fold(message);
-    const amounts = amountsIn(message).filter((a) => a.value >= 100 && a.value < 1_000_000);
+    const amounts = amountsIn(message).filter(
+      (a) => a.value >= 100 && a.value < 50_000 && !/^\s*(%|percent|por ciento|years|anos|months|meses)/.test(a.after),
+    );
     if (amounts.length < 2) return undefined;
-    const rentAt = (a: Amount) =>
-      /\b(rent|rents|renta|alquiler|alquila|income|ingreso)\b/.test(text.slice(Math.max(0, a.index - 24), a.index));
-    const rent = amounts.find(rentAt) ?? amounts[0]!;
-    const payment = amounts.find((a) => a !== rent)!;
+    const roleOf = (a: Amount) => {
+      const before = text.slice(Math.max(0, a.index - 40), a.index);
+      const last = (pattern: RegExp) => Math.max(-1, ...[...before.matchAll(pattern)].map((m) => m.index ?? -1));
+      const rentAt = last(RENT_WORDS);
+      const paymentAt = last(PAYMENT_WORDS);
+      return rentAt < 0 && paymentAt < 0 ? undefined : rentAt > paymentAt ? 'rent' : 'payment';
+    };
+    const roles = amounts.map((a) => ({ amount: a, role: roleOf(a) }));
+    const lastOf = (role: string | undefined) => roles.filter((r) => r.role === role).pop()?.amount;
+    const rent = lastOf('rent') ?? lastOf(undefined) ?? amounts[0]!;
+    const payment = lastOf('payment') ?? amounts.filter((a) => a !== rent).pop();
+    if (!payment) return undefined;
     // The payment the visitor gave is already the whole PITIA: it goes in as one monthly amount.
     const result = dscr({
       monthlyRent: rent.value,
