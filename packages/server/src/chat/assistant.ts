@@ -66,7 +66,7 @@ type Ranking = { intent: string; score: number }[] & { sure: boolean };
 const FILLER = new Set(['greeting', 'thanks', 'fallback', 'clarify', 'contact', 'human']);
 
 /** Below this classifier score, an answer is drawn from the pages instead. */
-const MIN_INTENT_SCORE = 0.5;
+const MIN_INTENT_SCORE = 0.45;
 /** A card scored below this must also lead the runner-up by MIN_MARGIN, else the visitor is asked which they mean. */
 const SURE_INTENT_SCORE = 0.7;
 const MIN_MARGIN = 0.1;
