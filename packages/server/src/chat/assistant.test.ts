@@ -138,6 +138,16 @@ describe('Assistant', () => {
     expect(later.text).toMatch(/^A \$960,000 loan is \$58,766 over/);
   });
 
+  it('works out the DSCR of a rent and a payment said together, whatever the other words', async () => {
+    const answer = await ask(
+      'rent would be 2,800 a month, payment with taxes insurance and hoa is 3,100. does that work for dscr',
+    );
+    expect(answer.intent).toBe('dscr');
+    expect(answer.text).toMatch(
+      /the DSCR is 0\.90, below the 1\.0 most lenders want: the rent would need to be \$3,100/,
+    );
+  });
+
   it('computes the cash a named price needs', async () => {
     const answer = await ask('¿Cuánto necesito para comprar una casa de 500 mil?', 'es');
     expect(answer.intent).toBe('cash_to_close');
@@ -349,8 +359,12 @@ describe('compute', () => {
 
   it('reads the rent and the whole payment by the words before them, the last said of each counting', () => {
     const first = 'rental would rent for 3000/mo and the full payment with taxes insurance hoa is 2500';
-    expect(COMPUTE.dscr?.(first)).toMatchObject({ rent: '$3,000', payment: '$2,500', ratio: '1.20' });
-    expect(COMPUTE.dscr?.(`${first}. ok and if rent is only 2400?`)).toMatchObject({ rent: '$2,400', ratio: '0.96' });
+    expect(COMPUTE.dscr?.(first)).toMatchObject({ rent: '$3,000', payment: '$2,500', ratio: '1.20', case: 'meets' });
+    expect(COMPUTE.dscr?.(`${first}. ok and if rent is only 2400?`)).toMatchObject({
+      rent: '$2,400',
+      ratio: '0.96',
+      case: 'short',
+    });
     expect(COMPUTE.dscr?.('la propiedad renta 4,100 al mes y el PITIA me sale en 3,500')?.ratio).toBe('1.17');
     // A price or a balance is not a monthly payment.
     expect(COMPUTE.dscr?.('a rental for $400k, market rent about $3,000/month')).toBeUndefined();

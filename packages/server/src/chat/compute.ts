@@ -86,7 +86,10 @@ const LIMIT_WORDS = /\b(jumbo|conforming|conforme|loan limit|limite)\b/;
  * Words that ask a calculation's question without figures of their own ("is that a jumbo?"): the
  * figures said earlier in the conversation answer it.
  */
-export const ASKS_OF_FIGURES: Record<string, RegExp> = { conformingCheck: LIMIT_WORDS };
+export const ASKS_OF_FIGURES: Record<string, RegExp> = {
+  conformingCheck: LIMIT_WORDS,
+  dscr: /\b(dscr|coverage ratio|ratio|indice)\b/,
+};
 
 /**
  * Calculations whose figures fit one question only (two rates, a balance and closing costs are a
@@ -104,7 +107,17 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
     const result = COMPUTE.affordability?.(message);
     return result?.case === 'debts' ? result : undefined;
   },
+  // A rental's rent and its whole payment, both named ("rent 2,800, payment with taxes 3,100, does it work for DSCR?").
+  dscr: (message) => {
+    const text = fold(message);
+    return RENTAL.test(text) && text.match(RENT_WORDS) && text.match(PAYMENT_WORDS)
+      ? COMPUTE.dscr?.(message)
+      : undefined;
+  },
 };
+
+/** Words of a property bought to rent out. */
+const RENTAL = /\b(dscr|rental|investment|investor|inversion|inversionista|airbnb|alquilar|rentarlo|alquilarlo)\b/;
 
 /** Words before a monthly rent, and before the monthly payment it is measured against. */
 const RENT_WORDS = /\b(rent|rents|rented|renta|rentar|alquiler|alquila|income|ingreso)\b/g;
@@ -276,6 +289,7 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       rent: money(rent.value),
       payment: money(payment.value),
       ratio: result.ratio.toFixed(2),
+      case: result.ratio < 1 ? 'short' : result.ratio < 1.25 ? 'meets' : 'strong',
       rentMinimum: money(result.rentNeeded.minimum),
       rentTarget: money(result.rentNeeded.target),
     };
