@@ -371,6 +371,37 @@ describe('compute', () => {
     expect(COMPUTE.dscr?.('worth 520k and I owe 300k, and if it was a rental?')).toBeUndefined();
   });
 
+  it('works out the income a bank statement loan counts from the deposits, the account and the expense factor said', () => {
+    expect(COMPUTE.bankStatementIncome?.('my business account had 480k in deposits the last 12 months')).toMatchObject({
+      monthlyDeposits: '$40,000',
+      factor: '50%',
+      businessIncome: '$20,000',
+      case: 'business',
+    });
+    const cpa = 'business account got 420k in deposits in 12 months. and if my cpa says my expenses are 30%?';
+    expect(COMPUTE.bankStatementIncome?.(cpa)).toMatchObject({ factor: '30%', businessIncome: '$24,500' });
+    expect(COMPUTE.bankStatementIncome?.('si uso 24 meses del negocio, con depositos de 480 mil')).toMatchObject({
+      months: '24',
+      monthlyDeposits: '$20,000',
+    });
+    // The account said last counts; a price is not a deposit.
+    expect(
+      COMPUTE.bankStatementIncome?.(
+        'del negocio entraron 300 mil. y si uso mi cuenta personal con 150 mil de depositos',
+      )?.case,
+    ).toBe('personal');
+    expect(COMPUTE.bankStatementIncome?.('how much down on a 450k place with a bank statement loan')).toBeUndefined();
+  });
+
+  it('works out a foreign national down payment at 25% and 30% of the price', () => {
+    expect(COMPUTE.foreignDown?.('a 500k condo in Sunny Isles')).toEqual({
+      price: '$500,000',
+      down25: '$125,000',
+      down30: '$150,000',
+      loan75: '$375,000',
+    });
+  });
+
   it('takes the monthly debts said with the income off what is left for the house payment', () => {
     expect(COMPUTE.affordability?.('I make 90k a year and have a $500 car payment')).toMatchObject({
       case: 'debts',

@@ -119,6 +119,9 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
 /** Words of a property bought to rent out. */
 const RENTAL = /\b(dscr|rental|investment|investor|inversion|inversionista|airbnb|alquilar|rentarlo|alquilarlo)\b/;
 
+/** Words beside an amount of bank deposits ("480k in deposits", "entraron 400 mil"). */
+const DEPOSITS = /\b(deposit|deposits|deposited|depositos|deposito|depositaron|entraron|entro|came in|brought in)\b/;
+
 /** Words before a monthly rent, and before the monthly payment it is measured against. */
 const RENT_WORDS = /\b(rent|rents|rented|renta|rentar|alquiler|alquila|income|ingreso)\b/g;
 const PAYMENT_WORDS = /\b(payment|pitia|piti|pago|mortgage|hipoteca|hoa|taxes|insurance|seguro|cuotas?)\b/g;
@@ -226,6 +229,54 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       );
     const price = (amounts.find(priceAt) ?? amounts[0]!).value;
     return { price: money(price), loan90: money(price * 0.9), down10: money(price * 0.1) };
+  },
+  /** A foreign national loan's down payment at 25% and 30% of the price named, and the loan at 75%. */
+  foreignDown(message) {
+    const price = largestAmount(message, 50_000, 50_000_000);
+    if (!price) return undefined;
+    return {
+      price: money(price),
+      down25: money(price * 0.25),
+      down30: money(price * 0.3),
+      loan75: money(price * 0.75),
+    };
+  },
+  /**
+   * The monthly income a bank statement loan counts from the deposits named: over 12 months, or 24
+   * when said; personal statements count regular deposits in full, business statements after an
+   * expense factor (50%, or the percentage said with "expenses", "CPA", "gastos"). `case` is the
+   * account said last (`business`, `personal`), or `either` with both figures.
+   */
+  bankStatementIncome(message) {
+    const text = fold(message);
+    const amounts = amountsIn(message);
+    const deposits = amounts
+      .filter((a) => a.value >= 10_000 && a.value <= 50_000_000)
+      .filter((a) => DEPOSITS.test(`${text.slice(Math.max(0, a.index - 30), a.index)} ${a.after}`))
+      .pop()?.value;
+    if (!deposits) return undefined;
+    const months = /\b(24 (months|meses)|two years|2 years|dos anos|2 anos)\b/.test(text) ? 24 : 12;
+    const expense = amounts
+      .filter((a) => /^\s*(%|percent|por ciento)/.test(a.after) && a.value > 0 && a.value < 100)
+      .filter((a) =>
+        /\b(expense|expenses|cpa|accountant|gastos|contador)\b/.test(
+          text.slice(Math.max(0, a.index - 40), a.index + 30),
+        ),
+      )
+      .pop()?.value;
+    const factor = expense ?? 50;
+    const lastAt = (pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index ?? -1));
+    const business = lastAt(/\b(business|company|negocio|compania|compañia|empresa|llc)\b/g);
+    const personal = lastAt(/\b(personal|personales)\b/g);
+    const monthly = deposits / months;
+    return {
+      deposits: money(deposits),
+      months: String(months),
+      monthlyDeposits: money(monthly),
+      factor: `${factor}%`,
+      businessIncome: money(monthly * (1 - factor / 100)),
+      case: business < 0 && personal < 0 ? 'either' : business > personal ? 'business' : 'personal',
+    };
   },
   /** Equity, loan-to-value and the cash a cash-out refinance to 80% leaves, from the value and the balance named. */
   equity(message) {
