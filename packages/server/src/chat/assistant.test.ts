@@ -341,6 +341,30 @@ describe('compute', () => {
     expect(COMPUTE.flipLoan?.('how do flip loans work')).toBeUndefined();
   });
 
+  it('adds the renovation said to a flip loan and measures it against the after-repair value', () => {
+    expect(COMPUTE.flipLoan?.('house is 300k, reno about 60k, ARV around 450k')).toMatchObject({
+      loanTotal: '$330,000',
+      arvShare: '73.3%',
+      case: 'arv',
+    });
+    expect(COMPUTE.flipLoan?.('compro en 250k, remodelacion 50k')).toMatchObject({
+      loanTotal: '$275,000',
+      case: 'reno',
+    });
+    expect(COMPUTE.flipLoan?.('buy 350k, rehab 100k, ARV 500k')).toMatchObject({ arvCap: '$375,000', case: 'arvOver' });
+  });
+
+  it('works out a break-even from the closing costs and the monthly saving said', () => {
+    expect(COMPUTE.breakEven?.('refi would cost me 6000 in closing costs and save 250/month')).toEqual({
+      costs: '$6,000',
+      savings: '$250',
+      months: '24',
+      case: 'saving',
+    });
+    expect(COMPUTE.breakEven?.('refinanciar me cuesta 7500 de closing y me ahorro 250 al mes')?.months).toBe('30');
+    expect(COMPUTE.breakEven?.('I save 250 a month on my car insurance')).toBeUndefined();
+  });
+
   it('turns a monthly or yearly income into monthly debt room', () => {
     expect(COMPUTE.affordability?.('gano 5 mil al mes')).toEqual({
       income: '$5,000',

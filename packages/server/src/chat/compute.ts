@@ -119,6 +119,10 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
 /** Words of a property bought to rent out. */
 const RENTAL = /\b(dscr|rental|investment|investor|inversion|inversionista|airbnb|alquilar|rentarlo|alquilarlo)\b/;
 
+/** Words before a renovation budget ("reno about 60k", "la obra sale 50 mil"). */
+const RENOVATION =
+  /\b(reno|renovation|renovations|rehab|repairs|remodel|construction|work|remodelacion|obra|reparaciones|arreglos)\b/;
+
 /** Words beside an amount of bank deposits ("480k in deposits", "entraron 400 mil"). */
 const DEPOSITS = /\b(deposit|deposits|deposited|depositos|deposito|depositaron|entraron|entro|came in|brought in)\b/;
 
@@ -173,6 +177,29 @@ function loanIn(message: string): number | undefined {
   return loan > 0 && (!percent(down) || down.value < 100) ? loan : undefined;
 }
 
+/**
+ * A refinance's break-even from its closing costs and the monthly saving said ("costs 6000 and saves
+ * 250 a month"): the costs over the saving, in whole months (`case` "saving").
+ */
+function savedBreakEven(message: string): Record<string, string> | undefined {
+  const text = fold(message);
+  const amounts = amountsIn(message).filter((a) => !/^\s*(%|percent|por ciento)/.test(a.after));
+  const near = (a: Amount) => `${text.slice(Math.max(0, a.index - 30), a.index)} ${a.after}`;
+  const saving = amounts.find((a) => MONTHLY.test(a.after) && SAVING.test(near(a)) && a.value < 10_000);
+  const costs = amounts.find((a) => a !== saving && a.value >= 500 && a.value < 100_000 && COSTS.test(near(a)));
+  if (!saving || !costs) return undefined;
+  return {
+    costs: money(costs.value),
+    savings: money(saving.value),
+    months: String(Math.ceil(costs.value / saving.value)),
+    case: 'saving',
+  };
+}
+
+/** Words beside a monthly saving, and beside closing costs. */
+const SAVING = /\b(save|saves|saving|savings|ahorro|ahorra|ahorraria|ahorrar|ahorramos|lower|less|menos|baja)\b/;
+const COSTS = /\b(cost|costs|closing|fees|cuesta|costaria|costo|costos|cierre|gastos|closing costs)\b/;
+
 /** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
 export const COMPUTE: Record<string, (message: string, figures?: Figures) => Record<string, string> | undefined> = {
   /**
@@ -217,18 +244,38 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
   },
   /**
    * A fix-and-flip loan on the purchase price named (the largest amount, or the one after "buy",
-   * "price", "compra", "precio"): up to 90% of it, the rest as the buyer's down payment.
+   * "price", "compra", "precio"): up to 90% of it, the rest as the buyer's down payment. With a
+   * renovation budget said ("reno 60k", "la obra sale 50 mil"), the loan adds it (`case` "reno"); with
+   * the after-repair value too, the loan is measured against the lender's 70-75% of it (`case` "arv").
    */
   flipLoan(message) {
     const text = fold(message);
-    const amounts = amountsIn(message).filter((a) => a.value >= 30_000 && a.value <= 50_000_000);
-    if (amounts.length === 0) return undefined;
+    const amounts = homeAmountsIn(message).filter((a) => a.value >= 10_000 && a.value <= 50_000_000);
+    const before = (a: Amount) => text.slice(Math.max(0, a.index - 24), a.index);
+    const arv = amounts.find((a) =>
+      /\b(arv|after repair|after-repair|despues de (la )?remodelacion)\b/.test(before(a)),
+    );
+    const reno = amounts.find((a) => a !== arv && RENOVATION.test(before(a)));
+    const candidates = amounts.filter((a) => a !== arv && a !== reno && a.value >= 30_000);
+    if (candidates.length === 0) return undefined;
     const priceAt = (a: Amount) =>
-      /\b(buy|buying|purchase|price|priced|for|compra|comprar|comprarla|precio|cuesta|vale)\b/.test(
-        text.slice(Math.max(0, a.index - 24), a.index),
+      /\b(buy|buying|purchase|price|priced|for|at|compra|compro|comprar|comprarla|precio|cuesta|vale|en)\b/.test(
+        before(a),
       );
-    const price = (amounts.find(priceAt) ?? amounts[0]!).value;
-    return { price: money(price), loan90: money(price * 0.9), down10: money(price * 0.1) };
+    const price = (candidates.find(priceAt) ?? candidates[0]!).value;
+    const base = { price: money(price), loan90: money(price * 0.9), down10: money(price * 0.1) };
+    if (!reno) return base;
+    const loan = price * 0.9 + reno.value;
+    const withReno = { ...base, reno: money(reno.value), loanTotal: money(loan), case: 'reno' };
+    if (!arv) return withReno;
+    const share = (loan / arv.value) * 100;
+    return {
+      ...withReno,
+      arv: money(arv.value),
+      arvShare: `${share.toFixed(1).replace(/\.0$/, '')}%`,
+      arvCap: money(arv.value * 0.75),
+      case: share <= 75 ? 'arv' : 'arvOver',
+    };
   },
   /** A foreign national loan's down payment at 25% and 30% of the price named, and the loan at 75%. */
   foreignDown(message) {
@@ -361,7 +408,7 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
     const amounts = amountsIn(message).filter((a) => !/^\s*(%|percent|por ciento)/.test(a.after));
     const balance = Math.max(0, ...amounts.map((a) => a.value).filter((v) => v >= 20_000 && v <= 50_000_000));
     const costs = amounts.map((a) => a.value).find((v) => v >= 500 && v < balance * 0.2);
-    if (currentRate === undefined || newRate === undefined || !balance || !costs) return undefined;
+    if (currentRate === undefined || newRate === undefined || !balance || !costs) return savedBreakEven(message);
     const years = /(\d{1,2})\s*(years|yrs|anos)\b/.exec(fold(message));
     const remainingTerm = years ? Math.min(40, Math.max(1, Number(years[1]))) : 30;
     const result = refinanceBreakEven({
