@@ -286,6 +286,13 @@ describe('compute', () => {
     expect(COMPUTE.equity?.('debo 300 mil, me quedan 28 años')).toBeUndefined();
   });
 
+  it('reads a home’s value and balance written without thousands as thousands', () => {
+    expect(COMPUTE.equity?.('mi casa en kendall vale como 550 y debo 300')).toMatchObject({
+      value: '$550,000',
+      owed: '$300,000',
+    });
+  });
+
   it('works out a refinance break-even from the rates in the order said, the balance and the costs', () => {
     expect(
       COMPUTE.breakEven?.("I'm at 7.5% on about a 400k balance. if I can get 6.5% and closing costs are around 8000"),
@@ -415,6 +422,19 @@ describe('compute', () => {
       )?.case,
     ).toBe('personal');
     expect(COMPUTE.bankStatementIncome?.('how much down on a 450k place with a bank statement loan')).toBeUndefined();
+  });
+
+  it('counts assets by the kind of account said: cash in full, investments at 70-80%, retirement at 60-70%', () => {
+    expect(COMPUTE.assetIncome?.('I have 1.5M sitting in savings')).toEqual({ assets: '$1,500,000', income: '$4,167' });
+    expect(COMPUTE.assetIncome?.('tengo 2 millones en acciones y 500 mil en efectivo')).toMatchObject({
+      assets: '$2,500,000',
+      countedLow: '$1,900,000',
+      countedHigh: '$2,100,000',
+      incomeLow: '$5,278',
+      incomeHigh: '$5,833',
+      case: 'weighted',
+    });
+    expect(COMPUTE.assetIncome?.('900k in an IRA')).toMatchObject({ incomeLow: '$1,500', incomeHigh: '$1,750' });
   });
 
   it('works out a foreign national down payment at 25% and 30% of the price', () => {

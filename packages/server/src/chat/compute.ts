@@ -45,11 +45,15 @@ export function amountsIn(message: string): Amount[] {
 /**
  * The amounts of a message about a home's value and loans, where "owe 150 mil and it's worth 350"
  * means 350 thousand: a bare number from 50 to 999 counts in thousands when another amount of the
- * message was written in thousands.
+ * message was written in thousands, or when none is written out beside a value or a balance.
  */
 function homeAmountsIn(message: string): Amount[] {
   const amounts = amountsIn(message);
-  const inThousands = amounts.some((a) => a.scaled && a.value >= 1_000 && a.value < 1_000_000);
+  // "vale 550 y debo 300": with no amount written out, a home's value and balance are in thousands.
+  const homeWords = /\b(worth|appraised|owe|vale|valen|debo|debe|debemos|saldo|balance)\b/.test(fold(message));
+  const inThousands =
+    amounts.some((a) => a.scaled && a.value >= 1_000 && a.value < 1_000_000) ||
+    (homeWords && amounts.every((a) => a.value < 1_000));
   return amounts.map((a) =>
     inThousands &&
     !a.scaled &&
@@ -107,6 +111,11 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
     const result = COMPUTE.affordability?.(message);
     return result?.case === 'debts' ? result : undefined;
   },
+  // Savings or investments named with an asset-based loan ("3M in stocks, what income would an asset loan count?").
+  assetIncome: (message) =>
+    /\b(asset|assets|asset based|asset-based|activos|basado en activos)\b/.test(fold(message))
+      ? COMPUTE.assetIncome?.(message)
+      : undefined,
   // A rental's rent and its whole payment, both named ("rent 2,800, payment with taxes 3,100, does it work for DSCR?").
   dscr: (message) => {
     const text = fold(message);
@@ -118,6 +127,13 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
 
 /** Words of a property bought to rent out. */
 const RENTAL = /\b(dscr|rental|investment|investor|inversion|inversionista|airbnb|alquilar|rentarlo|alquilarlo)\b/;
+
+/** Kinds of accounts beside an amount of assets, and the share of their value lenders usually count. */
+const ASSET_KINDS: [RegExp, [number, number]][] = [
+  [/\b(ira|iras|401k|401\(k\)|403b|retirement|pension fund|retiro|jubilacion)\b/, [0.6, 0.7]],
+  [/\b(stocks?|brokerage|mutual funds?|investments?|bonds?|portfolio|acciones|bonos|inversiones|fondos)\b/, [0.7, 0.8]],
+  [/\b(cash|savings|bank|checking|money market|efectivo|ahorros|ahorrados|banco|cuenta)\b/, [1, 1]],
+];
 
 /** Words before a renovation budget ("reno about 60k", "la obra sale 50 mil"). */
 const RENOVATION =
@@ -197,7 +213,8 @@ function savedBreakEven(message: string): Record<string, string> | undefined {
 }
 
 /** Words beside a monthly saving, and beside closing costs. */
-const SAVING = /\b(save|saves|saving|savings|ahorro|ahorra|ahorraria|ahorrar|ahorramos|lower|less|menos|baja)\b/;
+const SAVING =
+  /\b(save|saves|saving|savings|ahorro|ahorra|ahorraria|ahorrar|ahorramos|lower|lowers|less|drop|drops|cut|cuts|reduce|reduces|menos|baja|bajo|bajaria|reduce)\b/;
 const COSTS = /\b(cost|costs|closing|fees|cuesta|costaria|costo|costos|cierre|gastos|closing costs)\b/;
 
 /** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
@@ -392,11 +409,46 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       rentTarget: money(result.rentNeeded.target),
     };
   },
-  /** Monthly income an asset-based loan counts from the assets named, over 360 months. */
-  assetIncome(message) {
-    const assets = largestAmount(message, 50_000, 1_000_000_000);
-    if (!assets) return undefined;
-    return { assets: money(assets), income: money(assetBasedIncome(assets, 360)) };
+  /**
+   * Monthly income an asset-based loan counts from the assets named, over 360 months. Each amount
+   * counts by the kind of account said beside it: cash in full, investments at 70-80%, retirement
+   * accounts at 60-70% (`case` "weighted" when any is not cash); with no kind said, the largest
+   * amount counts in full.
+   */
+  assetIncome(message): Record<string, string> | undefined {
+    const text = fold(message);
+    const amounts = homeAmountsIn(message).filter((a) => a.value >= 50_000 && a.value <= 1_000_000_000);
+    if (amounts.length === 0) return undefined;
+    // The kind said right after the amount ("2M in stocks"), else the last one said before it ("savings of 1.5M").
+    const kindIn = (words: string, last: boolean) => {
+      const found = ASSET_KINDS.map(([pattern, share]) => ({ at: words.search(pattern), share })).filter(
+        (k) => k.at >= 0,
+      );
+      return found.sort((x, y) => (last ? y.at - x.at : x.at - y.at))[0]?.share;
+    };
+    const kinds = amounts.map((a) => ({
+      value: a.value,
+      share: kindIn(a.after, false) ?? kindIn(text.slice(Math.max(0, a.index - 25), a.index), true),
+    }));
+    if (kinds.every((k) => !k.share || k.share[0] === 1)) {
+      const assets = kinds.some((k) => k.share)
+        ? kinds.filter((k) => k.share).reduce((sum, k) => sum + k.value, 0)
+        : Math.max(...kinds.map((k) => k.value));
+      return { assets: money(assets), income: money(assetBasedIncome(assets, 360)) };
+    }
+    const counted = kinds.filter((k) => k.share);
+    const total = counted.reduce((sum, k) => sum + k.value, 0);
+    const low = counted.reduce((sum, k) => sum + k.value * k.share![0], 0);
+    const high = counted.reduce((sum, k) => sum + k.value * k.share![1], 0);
+    return {
+      assets: money(total),
+      countedLow: money(low),
+      countedHigh: money(high),
+      incomeLow: money(assetBasedIncome(low, 360)),
+      incomeHigh: money(assetBasedIncome(high, 360)),
+      income: money(assetBasedIncome(high, 360)),
+      case: 'weighted',
+    };
   },
   /**
    * A rate-and-term refinance's monthly saving and break-even (core's refinanceBreakEven), from the
