@@ -138,6 +138,37 @@ describe('Assistant', () => {
     expect(later.text).toMatch(/^A \$960,000 loan is \$58,766 over/);
   });
 
+  it('works the last calculation again with the figures a follow-up changes, the last said of each counting', async () => {
+    const down = await assistant.answer('what if I put 25% down instead', {
+      pageLanguage: 'en',
+      earlier: ['buying a 1.1M house in pinecrest with 20% down, is that a jumbo?'],
+      lastIntent: 'jumbo',
+    });
+    expect(down.text).toMatch(/^A \$825,000 loan is \$76,234 under/);
+    const saving = await assistant.answer('what if it only drops 150 a month', {
+      pageLanguage: 'en',
+      earlier: ['refi closing costs would be 6k and my payment drops 250/mo. is it worth it'],
+      lastIntent: 'when_to_refinance',
+    });
+    expect(saving.text).toContain('pays for itself in about 40 months');
+    const raised = await assistant.answer('y si la asociacion sube el hoa 400 mas?', {
+      pageLanguage: 'es',
+      earlier: [
+        'un apto se alquila en 3,200 y el pago completo con taxes, seguro y hoa sale en 3,000. califica pa dscr?',
+      ],
+      lastIntent: 'dscr',
+    });
+    expect(raised.intent).toBe('dscr');
+    expect(raised.text).toContain('$3,400');
+    // A new topic with figures of its own is not read as a change to the last calculation.
+    const other = await assistant.answer('I make 150k a year, how much house can I afford?', {
+      pageLanguage: 'en',
+      earlier: ['buying a 500k condo with 20% down, what are the florida taxes on the mortgage?'],
+      lastIntent: 'loan_taxes',
+    });
+    expect(other.intent).not.toBe('loan_taxes');
+  });
+
   it('works out the DSCR of a rent and a payment said together, whatever the other words', async () => {
     const answer = await ask(
       'rent would be 2,800 a month, payment with taxes insurance and hoa is 3,100. does that work for dscr',

@@ -2,7 +2,7 @@ import { isRouteKey, pathFor, type Language } from '@broker/core';
 import type { BusinessInfo } from '../config';
 import { businessValues, fill, placeholdersIn } from './answers';
 import { IntentClassifier } from './classifier';
-import { amountsIn, ASKS_OF_FIGURES, COMPUTE, DECISIVE } from './compute';
+import { amountsIn, ASKS_OF_FIGURES, COMPUTE, conversation, DECISIVE } from './compute';
 import { ConceptMatcher, type Annotated } from './concepts';
 import { typedContact, withoutContact, type TypedContact } from './contact';
 import { breachOf } from './guardrails';
@@ -234,11 +234,16 @@ export class Assistant {
 
   private async cardOrPage(message: string, language: Language, frame: Frame): Promise<Piece> {
     const annotated = this.matcher.annotate(message, language);
+    let ranked = await this.rank(annotated.text, language);
+    // Figures that change the last calculation, in a message about nothing else ("what if I put
+    // 25% down instead?", "HOA is going up 400. now?").
+    const recomputed = this.recomputed(message, frame);
+    if (recomputed && (!ranked.sure || ranked[0]?.intent === recomputed.id))
+      return this.intentPiece(recomputed, language, message, [], frame.said);
     const decided = this.decisive(message, frame);
     const followUp = decided ? undefined : this.followUp(annotated, frame.lastIntent);
     if (followUp) return followUp(language, message, frame.said);
 
-    let ranked = await this.rank(annotated.text, language);
     // "and for an Airbnb?", "will lenders hold it against me forever?": a question that leans on
     // the last one, or that says too little to be sure of alone, is read together with it.
     const leans = this.policies.leansOnBefore(message);
@@ -313,13 +318,28 @@ export class Assistant {
    */
   private decisive(message: string, frame: Frame): IntentDefinition | undefined {
     const own = amountsIn(message).length > 0;
-    const conversation = [...frame.said, message].join('. ');
+    const said = conversation([...frame.said, message]);
     return this.knowledge.intents.find(
       (i) =>
         i.compute &&
         (own || ASKS_OF_FIGURES[i.compute]?.test(fold(message))) &&
-        DECISIVE[i.compute]?.(conversation) !== undefined,
+        DECISIVE[i.compute]?.(said) !== undefined,
     );
+  }
+
+  /**
+   * The last answer's intent when the message's figures change its calculation ("what if I put 25%
+   * down instead?", "and if it only drops 150?"): the conversation's figures with the new ones in
+   * their place give a different result.
+   */
+  private recomputed(message: string, frame: Frame): IntentDefinition | undefined {
+    const last = frame.lastIntent ? this.intents.get(frame.lastIntent) : undefined;
+    const compute = last?.compute ? COMPUTE[last.compute] : undefined;
+    if (!compute || frame.said.length === 0) return undefined;
+    const figures = this.business.figures;
+    const after = compute(conversation([...frame.said, message]), figures);
+    if (!after) return undefined;
+    return JSON.stringify(after) === JSON.stringify(compute(conversation(frame.said), figures)) ? undefined : last;
   }
 
   /**
@@ -441,7 +461,7 @@ export class Assistant {
     const compute = intent.compute ? COMPUTE[intent.compute] : undefined;
     const figures = this.business.figures;
     const computed =
-      compute?.(message, figures) ?? (said.length ? compute?.([...said, message].join('. '), figures) : undefined);
+      compute?.(message, figures) ?? (said.length ? compute?.(conversation([...said, message]), figures) : undefined);
     const template = computed && (computed.case ? intent.computedCases?.[computed.case] : intent.computed);
     const text = template ? fill(template[language], computed) : intent.answer[language];
     return this.piece(intent.id, text, intent.link, intent.handoff);

@@ -49,8 +49,9 @@ export function amountsIn(message: string): Amount[] {
  */
 function homeAmountsIn(message: string): Amount[] {
   const amounts = amountsIn(message);
+  const text = fold(message);
   // "vale 550 y debo 300": with no amount written out, a home's value and balance are in thousands.
-  const homeWords = /\b(worth|appraised|owe|vale|valen|debo|debe|debemos|saldo|balance)\b/.test(fold(message));
+  const homeWords = /\b(worth|appraised|owe|vale|valen|debo|debe|debemos|saldo|balance)\b/.test(text);
   const inThousands =
     amounts.some((a) => a.scaled && a.value >= 1_000 && a.value < 1_000_000) ||
     (homeWords && amounts.every((a) => a.value < 1_000));
@@ -59,11 +60,15 @@ function homeAmountsIn(message: string): Amount[] {
     !a.scaled &&
     a.value >= 50 &&
     a.value < 1_000 &&
-    !/^\s*(%|percent|por ciento|years|anos|months|meses)/.test(a.after)
+    !/^\s*(%|percent|por ciento|years|anos|months|meses)/.test(a.after) &&
+    !CREDIT_SCORE.test(text.slice(Math.max(0, a.index - 20), a.index))
       ? { ...a, value: a.value * 1_000, scaled: true }
       : a,
   );
 }
+
+/** Words before a credit score ("credit around 760", "un score de 750"): not an amount in thousands. */
+const CREDIT_SCORE = /\b(credit|score|fico|scores|credito|puntaje|puntos)\b/;
 
 /** Words said before an income: "I make", "earning", "salary of", "gano", "mi sueldo es". */
 const EARNED =
@@ -151,23 +156,36 @@ const OWED = /\b(owe|owed|owing|balance|payoff|debo|debe|debemos|saldo|mortgage 
 /** One of them followed by the amount ("I owe 300k", "balance of $350,000", "debo 200 mil"). */
 const OWED_AMOUNT = new RegExp(`${OWED.source}[^\\d]{0,20}\\d`);
 
-/** The largest amount the message names between `min` and `max` (0 when none): a price, a loan, assets. */
+/** The visitor's messages as one text for a calculation, one message a line. */
+export function conversation(messages: readonly string[]): string {
+  return messages.join('.\n');
+}
+
+/**
+ * The amounts of the last message that names any: in a conversation read as one text, what the
+ * visitor said last ("and for a 400k one?") replaces what they said before.
+ */
+function latest(amounts: Amount[], message: string): Amount[] {
+  const text = fold(message);
+  const lineOf = (a: Amount) => text.slice(0, a.index).split('\n').length;
+  const last = Math.max(0, ...amounts.map(lineOf));
+  return amounts.filter((a) => lineOf(a) === last);
+}
+
+/** The largest amount the message names last between `min` and `max` (0 when none): a price, a loan, assets. */
 function largestAmount(message: string, min: number, max: number): number {
-  return Math.max(
-    0,
-    ...amountsIn(message)
-      .map((a) => a.value)
-      .filter((v) => v >= min && v <= max),
-  );
+  const inRange = amountsIn(message).filter((a) => a.value >= min && a.value <= max);
+  return Math.max(0, ...latest(inRange, message).map((a) => a.value));
 }
 
 /** Yearly figures of the business data by name (`conformingLoanLimit.amount`…). */
 type Figures = BusinessInfo['figures'];
 
 /** Words just before a down payment's amount or percentage, or just after it. */
-const DOWN_BEFORE = /\b(down|put|putting|downpayment|inicial|enganche|entrada|pongo|poner|dar|doy|tengo)\b[^\d]{0,12}$/;
+const DOWN_BEFORE =
+  /\b(down|put|putting|downpayment|inicial|enganche|entrada|anticipo|pongo|poner|dar|doy|dando)\b[^\d]{0,12}$/;
 const DOWN_AFTER =
-  /^\s*(%|percent|por ciento)?\s*(k|mil)?\s*(down|de inicial|inicial|de enganche|enganche|de entrada|de pago inicial)\b/;
+  /^\s*(%|percent|por ciento)?\s*(k|mil)?\s*(for the |para el |para la |de |del )?(down|inicial|enganche|entrada|anticipo|pago inicial)\b/;
 /** Words just before a loan's own amount ("a loan of 900k", "borrow $850,000", "préstamo de 900 mil"). */
 const LOAN_BEFORE =
   /\b(loan of|loan for|borrow|borrowing|finance|financiar|prestamo de|prestamo por|hipoteca de|me presten)\b[^\d]{0,6}$/;
@@ -180,14 +198,21 @@ function loanIn(message: string): number | undefined {
   const text = fold(message);
   const amounts = homeAmountsIn(message);
   const before = (a: Amount) => text.slice(Math.max(0, a.index - 24), a.index);
-  const named = amounts.find((a) => a.value >= 50_000 && LOAN_BEFORE.test(before(a)));
-  if (named) return named.value;
+  // The last said of each counts: "what if I put 25% down instead?" keeps the price said before.
+  const named = amounts.filter((a) => a.value >= 50_000 && LOAN_BEFORE.test(before(a))).pop();
   const percent = (a: Amount) => /^\s*(%|percent|por ciento)/.test(a.after);
-  const down = amounts.find((a) => DOWN_BEFORE.test(before(a)) || DOWN_AFTER.test(a.after));
-  const price = Math.max(
-    0,
-    ...amounts.filter((a) => a !== down && !percent(a) && a.value >= 50_000).map((a) => a.value),
+  const down = amounts.filter((a) => DOWN_BEFORE.test(before(a)) || DOWN_AFTER.test(a.after)).pop();
+  if (named && (!down || named.index > down.index)) return named.value;
+  const prices = amounts.filter(
+    (a) =>
+      a !== down &&
+      !percent(a) &&
+      a.value >= 50_000 &&
+      !MONTHLY.test(a.after) &&
+      !YEARLY.test(a.after) &&
+      !EARNED.test(before(a)),
   );
+  const price = Math.max(0, ...latest(prices, message).map((a) => a.value));
   if (!down || !price) return undefined;
   const loan = percent(down) ? price * (1 - down.value / 100) : price - down.value;
   return loan > 0 && (!percent(down) || down.value < 100) ? loan : undefined;
@@ -201,8 +226,9 @@ function savedBreakEven(message: string): Record<string, string> | undefined {
   const text = fold(message);
   const amounts = amountsIn(message).filter((a) => !/^\s*(%|percent|por ciento)/.test(a.after));
   const near = (a: Amount) => `${text.slice(Math.max(0, a.index - 30), a.index)} ${a.after}`;
-  const saving = amounts.find((a) => MONTHLY.test(a.after) && SAVING.test(near(a)) && a.value < 10_000);
-  const costs = amounts.find((a) => a !== saving && a.value >= 500 && a.value < 100_000 && COSTS.test(near(a)));
+  // The last said of each counts ("what if it only drops 150?").
+  const saving = amounts.filter((a) => MONTHLY.test(a.after) && SAVING.test(near(a)) && a.value < 10_000).pop();
+  const costs = amounts.filter((a) => a !== saving && a.value >= 500 && a.value < 100_000 && COSTS.test(near(a))).pop();
   if (!saving || !costs) return undefined;
   return {
     costs: money(costs.value),
@@ -245,11 +271,12 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
     };
   },
   /**
-   * Florida's taxes on a new mortgage for the loan amount the message names: the documentary stamp
+   * Florida's taxes on a new mortgage for the loan the message names (or the price less the down
+   * payment said, else the largest amount): the documentary stamp
    * tax on each $100 or fraction of it, and the intangible tax (`mortgageTaxes` of @broker/core).
    */
   loanTaxes(message) {
-    const loan = largestAmount(message, 10_000, 50_000_000);
+    const loan = loanIn(message) ?? largestAmount(message, 10_000, 50_000_000);
     if (!loan) return undefined;
     const taxes = mortgageTaxes(loan);
     return {
@@ -384,11 +411,22 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       const paymentAt = last(PAYMENT_WORDS);
       return rentAt < 0 && paymentAt < 0 ? undefined : rentAt > paymentAt ? 'rent' : 'payment';
     };
-    const roles = amounts.map((a) => ({ amount: a, role: roleOf(a) }));
-    const lastOf = (role: string | undefined) => roles.filter((r) => r.role === role).pop()?.amount;
-    const rent = lastOf('rent') ?? lastOf(undefined) ?? amounts[0]!;
-    const payment = lastOf('payment') ?? amounts.filter((a) => a !== rent).pop();
-    if (!payment) return undefined;
+    // "HOA is going up 400" adds to the payment said before it; "rent goes up 200" to the rent.
+    const raised = (a: Amount) =>
+      /\b(up|up by|increases?|increasing|more|extra|sube|suben|subir|aumenta|aumentan|aumento|mas)\b[^\d]{0,8}$/.test(
+        text.slice(Math.max(0, a.index - 20), a.index),
+      );
+    const roles = amounts.map((a) => ({ amount: a, role: roleOf(a), raise: raised(a) }));
+    const lastOf = (role: string | undefined) => roles.filter((r) => r.role === role && !r.raise).pop()?.amount;
+    const plus = (base: Amount, role: string) =>
+      roles
+        .filter((r) => r.role === role && r.raise && r.amount.index > base.index)
+        .reduce((sum, r) => sum + r.amount.value, base.value);
+    const rentSaid = lastOf('rent') ?? lastOf(undefined) ?? amounts[0]!;
+    const paymentSaid = lastOf('payment') ?? amounts.filter((a) => a !== rentSaid).pop();
+    if (!paymentSaid) return undefined;
+    const rent = { value: plus(rentSaid, 'rent') };
+    const payment = { value: plus(paymentSaid, 'payment') };
     // The payment the visitor gave is already the whole PITIA: it goes in as one monthly amount.
     const result = dscr({
       monthlyRent: rent.value,
@@ -452,14 +490,20 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
   },
   /**
    * A rate-and-term refinance's monthly saving and break-even (core's refinanceBreakEven), from the
-   * current and new rates in the order said, the balance (the largest amount) and the closing costs
-   * (a smaller amount); the years left when said ("28 years left"), else 30, and a new 30-year term.
+   * current rate (said first) and the new one (said last), the balance (the largest amount said last)
+   * and the closing costs (the last smaller amount); the years left when said ("28 years left"), else 30, and a new 30-year term.
    */
   breakEven(message) {
-    const [currentRate, newRate] = ratesIn(message);
+    // The rate said first is today's; the last is the new one ("what if I get 6% instead?").
+    const rates = ratesIn(message);
+    const [currentRate, newRate] = rates.length >= 2 ? [rates[0], rates[rates.length - 1]] : [];
     const amounts = amountsIn(message).filter((a) => !/^\s*(%|percent|por ciento)/.test(a.after));
-    const balance = Math.max(0, ...amounts.map((a) => a.value).filter((v) => v >= 20_000 && v <= 50_000_000));
-    const costs = amounts.map((a) => a.value).find((v) => v >= 500 && v < balance * 0.2);
+    const balances = amounts.filter((a) => a.value >= 20_000 && a.value <= 50_000_000);
+    const balance = Math.max(0, ...latest(balances, message).map((a) => a.value));
+    const costs = amounts
+      .map((a) => a.value)
+      .filter((v) => v >= 500 && v < balance * 0.2)
+      .pop();
     if (currentRate === undefined || newRate === undefined || !balance || !costs) return savedBreakEven(message);
     const years = /(\d{1,2})\s*(years|yrs|anos)\b/.exec(fold(message));
     const remainingTerm = years ? Math.min(40, Math.max(1, Number(years[1]))) : 30;
