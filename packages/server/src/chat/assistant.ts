@@ -56,6 +56,8 @@ interface Frame {
   concepts: string[];
   said: string[];
   lastIntent?: string;
+  /** The intent of the assistant's previous answer, before this message's parts. */
+  answered?: string;
   lastMessage?: string;
 }
 
@@ -206,6 +208,7 @@ export class Assistant {
       concepts: earlier.flatMap((m) => this.matcher.annotate(m, language).concepts),
       said: [...earlier],
       lastIntent: context.lastIntent,
+      answered: context.lastIntent,
       lastMessage: earlier[earlier.length - 1],
     };
   }
@@ -264,7 +267,7 @@ export class Assistant {
     // need?"), and settles an unsure ranking too ("and do they charge PMI?" in a doctor-loan thread).
     const said = [...frame.concepts, ...annotated.concepts];
     const reframed = (id: string) => {
-      const to = this.policies.reframe(id, said);
+      const to = this.policies.reframe(id, said, frame.answered);
       return to === id ? undefined : this.intents.get(to);
     };
     let intent = decided ?? (best && ranked.sure ? this.intents.get(best.intent) : specific);

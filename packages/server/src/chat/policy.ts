@@ -106,8 +106,14 @@ export class Policies {
     );
   }
 
-  /** The intent a topic becomes when the conversation said `concepts` before. */
-  reframe(intent: string, concepts: readonly string[]): string {
-    return this.data.frame.find((rule) => rule.from.includes(intent) && concepts.includes(rule.when))?.to ?? intent;
+  /**
+   * The intent a topic becomes when the conversation said `concepts` before, or when its last
+   * answer (`last`) was on that program already ("what score do I need?" after a jumbo answer).
+   */
+  reframe(intent: string, concepts: readonly string[], last?: string): string {
+    return (
+      this.data.frame.find((rule) => rule.from.includes(intent) && (concepts.includes(rule.when) || rule.to === last))
+        ?.to ?? intent
+    );
   }
 }
