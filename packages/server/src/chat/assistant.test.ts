@@ -160,6 +160,18 @@ describe('Assistant', () => {
     });
     expect(raised.intent).toBe('dscr');
     expect(raised.text).toContain('$3,400');
+    const rental = await assistant.answer('and if it was a rental property instead?', {
+      pageLanguage: 'en',
+      earlier: ['thinking about pulling some equity out of my house', 'its appraised around 520k and I owe 300k'],
+      lastIntent: 'equity_figures',
+    });
+    expect(rental.text).toContain('usually reaches 75% of the value (80% on a home you live in), $390,000');
+    const toldBefore = await assistant.answer('vale 400 mil y debo 150', {
+      pageLanguage: 'es',
+      earlier: ['puedo sacar cash de un apartamento que tengo alquilado?'],
+      lastIntent: 'cash_out',
+    });
+    expect(toldBefore.text).toContain('$300,000, lo que deja unos $150,000 en efectivo');
     // A new topic with figures of its own is not read as a change to the last calculation.
     const other = await assistant.answer('I make 150k a year, how much house can I afford?', {
       pageLanguage: 'en',

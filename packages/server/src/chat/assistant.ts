@@ -240,9 +240,15 @@ export class Assistant {
     let ranked = await this.rank(annotated.text, language);
     // Figures that change the last calculation, in a message about nothing else ("what if I put
     // 25% down instead?", "HOA is going up 400. now?").
+    // Words that change it lean on it too ("and if it was a rental instead?" after an equity answer).
     const recomputed = this.recomputed(message, frame);
-    if (recomputed && (!ranked.sure || ranked[0]?.intent === recomputed.id))
-      return this.intentPiece(recomputed, language, message, [], frame.said);
+    if (
+      recomputed &&
+      (!ranked.sure ||
+        ranked[0]?.intent === recomputed.intent.id ||
+        (recomputed.newCase && this.policies.leansOnBefore(message)))
+    )
+      return this.intentPiece(recomputed.intent, language, message, [], frame.said);
     const decided = this.decisive(message, frame);
     const followUp = decided ? undefined : this.followUp(annotated, frame.lastIntent);
     if (followUp) return followUp(language, message, frame.said);
@@ -333,16 +339,23 @@ export class Assistant {
   /**
    * The last answer's intent when the message's figures change its calculation ("what if I put 25%
    * down instead?", "and if it only drops 150?"): the conversation's figures with the new ones in
-   * their place give a different result.
+   * their place give a different result; `newCase` when the message changes which answer it gets.
    */
-  private recomputed(message: string, frame: Frame): IntentDefinition | undefined {
+  private recomputed(message: string, frame: Frame): { intent: IntentDefinition; newCase: boolean } | undefined {
+    if (frame.said.length === 0) return undefined;
+    const earlier = conversation(frame.said);
+    const now = conversation([...frame.said, message]);
+    // The last answer's calculation, else one the earlier figures alone decide (a value and a balance).
     const last = frame.lastIntent ? this.intents.get(frame.lastIntent) : undefined;
-    const compute = last?.compute ? COMPUTE[last.compute] : undefined;
-    if (!compute || frame.said.length === 0) return undefined;
-    const figures = this.business.figures;
-    const after = compute(conversation([...frame.said, message]), figures);
-    if (!after) return undefined;
-    return JSON.stringify(after) === JSON.stringify(compute(conversation(frame.said), figures)) ? undefined : last;
+    const decided = this.knowledge.intents.filter((i) => i.compute && DECISIVE[i.compute]?.(earlier));
+    for (const intent of last ? [last, ...decided] : decided) {
+      const compute = intent.compute ? COMPUTE[intent.compute] : undefined;
+      const after = compute?.(now, this.business.figures);
+      const before = compute?.(earlier, this.business.figures);
+      if (after && JSON.stringify(after) !== JSON.stringify(before))
+        return { intent, newCase: after.case !== before?.case };
+    }
+    return undefined;
   }
 
   /**
@@ -463,8 +476,11 @@ export class Assistant {
     if (variant) return this.piece(intent.id, variant[language], variant.link ?? intent.link, intent.handoff);
     const compute = intent.compute ? COMPUTE[intent.compute] : undefined;
     const figures = this.business.figures;
-    const computed =
-      compute?.(message, figures) ?? (said.length ? compute?.(conversation([...said, message]), figures) : undefined);
+    // The message's own figures, read with the conversation's when they are too few, or when the
+    // conversation says which answer they get ("vale 400 mil y debo 150" about a rental said before).
+    const own = compute?.(message, figures);
+    const joined = said.length ? compute?.(conversation([...said, message]), figures) : undefined;
+    const computed = !own || (joined?.case && !own.case) ? (joined ?? own) : own;
     const template = computed && (computed.case ? intent.computedCases?.[computed.case] : intent.computed);
     const text = template ? fill(template[language], computed) : intent.answer[language];
     return this.piece(intent.id, text, intent.link, intent.handoff);

@@ -131,7 +131,8 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
 };
 
 /** Words of a property bought to rent out. */
-const RENTAL = /\b(dscr|rental|investment|investor|inversion|inversionista|airbnb|alquilar|rentarlo|alquilarlo)\b/;
+const RENTAL =
+  /\b(dscr|rental|investment|investor|inversion|inversionista|airbnb|alquilar|rentarlo|alquilarlo|alquilada|alquilado|rentada|rentado|rent it out)\b/;
 
 /** Kinds of accounts beside an amount of assets, and the share of their value lenders usually count. */
 const ASSET_KINDS: [RegExp, [number, number]][] = [
@@ -296,11 +297,15 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
     const text = fold(message);
     const amounts = homeAmountsIn(message).filter((a) => a.value >= 10_000 && a.value <= 50_000_000);
     const before = (a: Amount) => text.slice(Math.max(0, a.index - 24), a.index);
-    const arv = amounts.find((a) =>
-      /\b(arv|after repair|after-repair|despues de (la )?remodelacion)\b/.test(before(a)),
+    // The last said of each counts ("what if the reno is 80k?").
+    const arv = amounts
+      .filter((a) => /\b(arv|after repair|after-repair|despues de (la )?remodelacion)\b/.test(before(a)))
+      .pop();
+    const reno = amounts.filter((a) => a !== arv && RENOVATION.test(before(a))).pop();
+    const candidates = latest(
+      amounts.filter((a) => a !== arv && a !== reno && a.value >= 30_000),
+      message,
     );
-    const reno = amounts.find((a) => a !== arv && RENOVATION.test(before(a)));
-    const candidates = amounts.filter((a) => a !== arv && a !== reno && a.value >= 30_000);
     if (candidates.length === 0) return undefined;
     const priceAt = (a: Amount) =>
       /\b(buy|buying|purchase|price|priced|for|at|compra|compro|comprar|comprarla|precio|cuesta|vale|en)\b/.test(
@@ -369,7 +374,10 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       case: business < 0 && personal < 0 ? 'either' : business > personal ? 'business' : 'personal',
     };
   },
-  /** Equity, loan-to-value and the cash a cash-out refinance to 80% leaves, from the value and the balance named. */
+  /**
+   * Equity, loan-to-value and the cash a cash-out refinance leaves, from the value and the balance
+   * named: to 80% of the value on a home, to 75% on a rental (`case` "rental" when the message says one).
+   */
   equity(message) {
     const text = fold(message);
     const amounts = homeAmountsIn(message).filter((a) => a.value >= 1_000);
@@ -383,14 +391,16 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
     const value = Math.max(...amounts.filter((a) => a !== owedAmount).map((a) => a.value));
     const owed = owedAmount.value;
     if (!(value > owed) || value > 100_000_000) return undefined;
-    const limit = cashOutLimit({ homeValue: value, loanBalance: owed, cashOut: 0 });
+    const rental = RENTAL.test(text) || /\b(de alquiler|pa alquilar|para alquilar|que alquilo|que rento)\b/.test(text);
+    const limit = cashOutLimit({ homeValue: value, loanBalance: owed, cashOut: 0, maxLoanToValue: rental ? 75 : 80 });
     return {
       value: money(value),
       owed: money(owed),
       equity: money(value - owed),
       ltv: `${Math.round(limit.loanToValue)}%`,
-      max80: money(limit.maxLoanAmount),
+      maxLoan: money(limit.maxLoanAmount),
       cashOut: money(limit.maxCashOut),
+      ...(rental ? { case: 'rental' } : {}),
     };
   },
   /**
@@ -415,7 +425,7 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
     const raised = (a: Amount) =>
       /\b(up|up by|increases?|increasing|more|extra|sube|suben|subir|aumenta|aumentan|aumento|mas)\b[^\d]{0,8}$/.test(
         text.slice(Math.max(0, a.index - 20), a.index),
-      );
+      ) || /^\s*(\$|dollars|dolares)?\s*(more|extra|higher|mas|de mas|adicionales)\b/.test(a.after);
     const roles = amounts.map((a) => ({ amount: a, role: roleOf(a), raise: raised(a) }));
     const lastOf = (role: string | undefined) => roles.filter((r) => r.role === role && !r.raise).pop()?.amount;
     const plus = (base: Amount, role: string) =>
