@@ -482,8 +482,13 @@ export class Assistant {
     const joined = said.length ? compute?.(conversation([...said, message]), figures) : undefined;
     const computed = !own || (joined?.case && !own.case) ? (joined ?? own) : own;
     const template = computed && (computed.case ? intent.computedCases?.[computed.case] : intent.computed);
-    const text = template ? fill(template[language], computed) : intent.answer[language];
-    return this.piece(intent.id, text, intent.link, intent.handoff);
+    if (!template) return this.piece(intent.id, intent.answer[language], intent.link, intent.handoff);
+    return this.piece(
+      intent.id,
+      fill(template[language], computed),
+      intent.computedLink ?? intent.link,
+      intent.handoff,
+    );
   }
 
   /** An answer drawn from a passage of the site's pages: a page's own answer whole, or prose sentences. */

@@ -19,6 +19,8 @@ export interface IntentDefinition {
   /** A calculation over numbers read from the message; its result fills `computed`. */
   compute?:
     | 'cashToClose'
+    | 'foreignDown'
+    | 'bankStatementIncome'
     | 'loanTaxes'
     | 'flipLoan'
     | 'affordability'
@@ -30,6 +32,8 @@ export interface IntentDefinition {
   utterances: Record<Language, string[]>;
   answer: LocalText;
   computed?: LocalText;
+  /** The page a computed answer links instead of `link`: the calculator that works the visitor's figures further. */
+  computedLink?: LinkTarget;
   /** Computed answers by the `case` the calculation returns ("above" or "within" a limit). */
   computedCases?: Record<string, LocalText>;
   variants?: Record<string, Variant>;
