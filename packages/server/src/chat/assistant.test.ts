@@ -138,6 +138,17 @@ describe('Assistant', () => {
     expect(later.text).toMatch(/^A \$960,000 loan is \$58,766 over/);
   });
 
+  it('never offers the 3% and 3.5% minimums on a price whose loan would be a jumbo', async () => {
+    const above = await ask('how much down on a 1.3M house?');
+    expect(above.text).toMatch(/^On a \$1,300,000 home, the loan is a jumbo at any usual down payment/);
+    expect(above.text).not.toContain('(3%)');
+    expect(above.sources[0]?.path).toBe('/articles/jumbo-loans-miami');
+    const between = await ask('cuanto de inicial para una casa de 1 millon?', 'es');
+    expect(between.text).toContain('solo con un pago inicial de al menos $98,766 (10%)');
+    const within = await ask('how much down on a 400k house?');
+    expect(within.text).toContain('$12,000 with a conventional loan (3%)');
+  });
+
   it('works the last calculation again with the figures a follow-up changes, the last said of each counting', async () => {
     const down = await assistant.answer('what if I put 25% down instead', {
       pageLanguage: 'en',

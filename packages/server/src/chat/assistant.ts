@@ -6,7 +6,7 @@ import { amountsIn, ASKS_OF_FIGURES, COMPUTE, conversation, DECISIVE } from './c
 import { ConceptMatcher, type Annotated } from './concepts';
 import { typedContact, withoutContact, type TypedContact } from './contact';
 import { breachOf } from './guardrails';
-import type { IntentDefinition, KnowledgeData, LinkTarget, Passage } from './knowledge/types';
+import type { IntentDefinition, KnowledgeData, LinkTarget, Passage, Variant } from './knowledge/types';
 import { detectLanguage } from './language';
 import { Policies, type PolicyDefinition } from './policy';
 import { hasSensitiveNumber } from './redact';
@@ -481,12 +481,13 @@ export class Assistant {
     const own = compute?.(message, figures);
     const joined = said.length ? compute?.(conversation([...said, message]), figures) : undefined;
     const computed = !own || (joined?.case && !own.case) ? (joined ?? own) : own;
-    const template = computed && (computed.case ? intent.computedCases?.[computed.case] : intent.computed);
-    if (!template) return this.piece(intent.id, intent.answer[language], intent.link, intent.handoff);
+    const template: Variant | undefined =
+      computed && (computed.case ? intent.computedCases?.[computed.case] : intent.computed);
+    if (!computed || !template) return this.piece(intent.id, intent.answer[language], intent.link, intent.handoff);
     return this.piece(
       intent.id,
       fill(template[language], computed),
-      intent.computedLink ?? intent.link,
+      template.link ?? intent.computedLink ?? intent.link,
       intent.handoff,
     );
   }

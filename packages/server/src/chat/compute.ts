@@ -256,11 +256,26 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
     if (!limit || !loan) return undefined;
     return { loan: money(loan), gap: money(Math.abs(loan - limit)), case: loan > limit ? 'above' : 'within' };
   },
-  /** Down payment at 3%, 3.5%, 5%, 10% and 20% and closing costs at 2-5% for the price the message names. */
-  cashToClose(message) {
+  /**
+   * Down payment at 3%, 3.5%, 5%, 10% and 20% and closing costs at 2-5% for the price the message
+   * names. Where a 3%-down loan would pass this year's conforming limit, the low minimums do not
+   * apply: `case` "jumboUnless" with the down payment that keeps the loan conforming, or "jumbo"
+   * when even 20% down leaves it above the limit.
+   */
+  cashToClose(message, figures) {
     const price = largestAmount(message, 50_000, 50_000_000);
     if (!price) return undefined;
+    const limit = Number(figures?.conformingLoanLimit?.amount);
+    const jumbo: Record<string, string> =
+      limit && price * 0.97 > limit
+        ? {
+            conformingDown: money(price - limit),
+            conformingShare: `${Math.ceil(((price - limit) / price) * 100)}%`,
+            case: price * 0.8 > limit ? 'jumbo' : 'jumboUnless',
+          }
+        : {};
     return {
+      ...jumbo,
       price: money(price),
       down3: money(price * 0.03),
       down35: money(price * 0.035),

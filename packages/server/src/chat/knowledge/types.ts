@@ -35,7 +35,7 @@ export interface IntentDefinition {
   /** The page a computed answer links instead of `link`: the calculator that works the visitor's figures further. */
   computedLink?: LinkTarget;
   /** Computed answers by the `case` the calculation returns ("above" or "within" a limit). */
-  computedCases?: Record<string, LocalText>;
+  computedCases?: Record<string, Variant>;
   variants?: Record<string, Variant>;
 }
 
