@@ -219,7 +219,7 @@ export class Assistant {
     const policy = this.policies.policyFor(part, frame.lastIntent);
     if (policy) return this.policyPiece(policy, language, part);
     const eligibility = this.policies.asksEligibility(part);
-    const piece = await this.cardOrPage(part, language, frame);
+    const piece = await this.cardOrPage(part, language, frame, typed);
     if (!eligibility || piece.intent === 'fallback' || piece.intent === 'clarify') return piece;
     // "Do I qualify?" is the lender's to answer: say what decides it, never a bare yes or no.
     return { ...piece, body: withoutYesOrNo(piece.body), handoff: true };
@@ -235,9 +235,14 @@ export class Assistant {
     };
   }
 
-  private async cardOrPage(message: string, language: Language, frame: Frame): Promise<Piece> {
+  private async cardOrPage(message: string, language: Language, frame: Frame, typed = message): Promise<Piece> {
     const annotated = this.matcher.annotate(message, language);
     let ranked = await this.rank(annotated.text, language);
+    // The words as typed, before shorthand is written out ("pal enganche"), when they are surer.
+    if (!ranked.sure && typed !== message) {
+      const asTyped = await this.rank(this.matcher.annotate(typed, language).text, language);
+      if (asTyped.sure) ranked = asTyped;
+    }
     // Figures that change the last calculation, in a message about nothing else ("what if I put
     // 25% down instead?", "HOA is going up 400. now?").
     // Words that change it lean on it too ("and if it was a rental instead?" after an equity answer).
