@@ -283,7 +283,8 @@ export class Assistant {
     };
     let intent = decided ?? (best && ranked.sure ? this.intents.get(best.intent) : specific);
     if (intent) intent = reframed(intent.id) ?? intent;
-    else if (frame.lastIntent)
+    // Unsure between likely topics, the program the visitor named settles it ("VA" with "entrada").
+    else
       intent = ranked
         .filter((c) => c.score >= MIN_VARIANT_SCORE)
         .slice(0, 3)
