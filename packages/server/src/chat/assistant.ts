@@ -64,6 +64,21 @@ interface Frame {
 /** Intents by likelihood, best first, and whether the first is likely enough to answer. */
 type Ranking = { intent: string; score: number }[] & { sure: boolean };
 
+/** Concepts that say what a question asks, not the visitor's situation: a later question does not inherit them. */
+const ASKED = new Set([
+  'documents',
+  'credit_score',
+  'down_payment',
+  'reserves',
+  'closing_costs',
+  'how_long',
+  'co_borrower',
+  'student_loans',
+  'remote_closing',
+  'send_money',
+  'experience',
+]);
+
 /** Answers that only greet, thank, or say where to call: dropped when another part says more. */
 const FILLER = new Set(['greeting', 'thanks', 'fallback', 'clarify', 'contact', 'human']);
 
@@ -300,8 +315,9 @@ export class Assistant {
     }
     const [top] = hits;
     // Reviewed answers win over pages otherwise: they carry this year's figures and the guardrails.
-    // A variant for what the message says, else for what the conversation said ("a condo" earlier).
-    const concepts = [...annotated.concepts, ...frame.concepts];
+    // A variant for what the message says, else for the situation the conversation said ("a condo",
+    // "with an ITIN" earlier); what an earlier question asked ("the documents") is not asked again.
+    const concepts = [...annotated.concepts, ...frame.concepts.filter((c) => !ASKED.has(c))];
     if (intent && intent.id !== 'out_of_scope')
       return this.intentPiece(intent, language, message, concepts, frame.said);
     if (top && this.covers(top, message, language)) {
