@@ -138,6 +138,13 @@ describe('Assistant', () => {
     expect(later.text).toMatch(/^A \$960,000 loan is \$58,766 over/);
   });
 
+  it('answers both questions joined by "and", the second in the first one’s program', async () => {
+    const answer = await ask('what is a dscr loan and do i have to show my tax returns for it');
+    expect(answer.text).toContain('A DSCR (debt service coverage ratio) loan qualifies an investment property');
+    expect(answer.text).toContain('A DSCR loan does not use pay stubs, tax returns or a DTI ratio');
+    expect(answer.text).not.toContain('Bank Statement Loans');
+  });
+
   it('never offers the 3% and 3.5% minimums on a price whose loan would be a jumbo', async () => {
     const above = await ask('how much down on a 1.3M house?');
     expect(above.text).toMatch(/^On a \$1,300,000 home, the loan is a jumbo at any usual down payment/);

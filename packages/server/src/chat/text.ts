@@ -35,13 +35,19 @@ export function inlineText(markdown: string): string {
     .trim();
 }
 
+/** "…close and how much do I put down": a second question joined to the first by "and" or "y". */
+const JOINED_QUESTION =
+  /,?\s+(?:and|also|plus|y|tambien|también)\s+(?=(?:how|what|what's|whats|when|where|do|does|is|are|can|will|should|cuanto|cuánto|cuanta|cuánta|cuantos|cuántos|cuantas|cuántas|que|qué|como|cómo|cuando|cuándo|donde|dónde|puedo|hay)\b)/i;
+
 /**
- * The questions of one message, in order: split after "?", "!" or "." and at line breaks, short
- * pieces ("ok.", "hi!") kept with the next one, at most `max` parts (the rest joins the last).
+ * The questions of one message, in order: split after "?", "!" or ".", at line breaks and where
+ * "and" or "y" joins a second question; short pieces ("ok.", "hi!") kept with the next one; at
+ * most `max` parts (the rest joins the last).
  */
 export function messageParts(message: string, max = 3): string[] {
   const pieces = message
     .split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\s*¿)/)
+    .flatMap((p) => p.split(JOINED_QUESTION))
     .map((p) => p.trim())
     .filter(Boolean);
   const parts: string[] = [];
