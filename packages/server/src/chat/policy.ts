@@ -7,7 +7,7 @@ import { escapeRegExp, fold } from './text';
 export interface PolicyDefinition {
   id: string;
   when: string[];
-  /** Right after this policy answered, a message matching these gets the same answer ("I'm the cosigner"). */
+  /** Right after this policy (or its intent) answered, a message matching these gets the same answer ("I'm the cosigner", "just ballpark it"). */
   insisting?: string[];
   answer?: LocalText;
   /** Answer with this intent of intents.yaml instead of `answer`. */
@@ -102,7 +102,7 @@ export class Policies {
     const named = plain(text).replace(NOT_A_RATE, ' ');
     return (
       this.checks.find((c) => c.applies(named))?.policy ??
-      this.checks.find((c) => c.policy.id === last && c.insists?.(named))?.policy
+      this.checks.find((c) => last && (c.policy.id === last || c.policy.intent === last) && c.insists?.(named))?.policy
     );
   }
 
