@@ -145,6 +145,16 @@ describe('Assistant', () => {
     expect(answer.text).not.toContain('Bank Statement Loans');
   });
 
+  it('works out the debt-to-income ratio when the house payment is named, and never reads a rent as income', async () => {
+    const ratio = await ask('i make 8k/month gross, car 400 and cards 200. house payment would be 2500. whats my dti');
+    expect(ratio.intent).toBe('affordability');
+    expect(ratio.text).toContain('your debt-to-income ratio would be 38.8%, and 31.3% for the house alone');
+    const rule = await ask('gano 7,500 al mes bruto. con la regla 28/36 cuanto puedo pagar de casa al mes?', 'es');
+    expect(rule.text).toContain('pone el pago de la casa en hasta $2,100');
+    const rental = await ask('rental condo: rent 3000/mo, PITIA about 2800. whats my DSCR, does it work');
+    expect(rental.intent).toBe('dscr');
+  });
+
   it('never offers the 3% and 3.5% minimums on a price whose loan would be a jumbo', async () => {
     const above = await ask('how much down on a 1.3M house?');
     expect(above.text).toMatch(/^On a \$1,300,000 home, the loan is a jumbo at any usual down payment/);

@@ -152,7 +152,7 @@ export class Assistant {
       const computed = intent.compute
         ? Object.keys(
             COMPUTE[intent.compute]?.(
-              '$300,000 a month; worth $500,000, I owe $200,000; rent $3,000, payment $2,500; at 7% now, 6% new, $6,000 closing costs; a loan of $900,000; $240,000 of deposits; reno $60,000, ARV $450,000; $1,000,000 in stocks',
+              '$300,000 a month; house payment $2,100, car $400; worth $500,000, I owe $200,000; rent $3,000, payment $2,500; at 7% now, 6% new, $6,000 closing costs; a loan of $900,000; $240,000 of deposits; reno $60,000, ARV $450,000; $1,000,000 in stocks',
               this.business.figures,
             ) ?? {},
           )

@@ -81,6 +81,9 @@ function ratesIn(message: string): number[] {
     .map((a) => a.value);
 }
 
+/** Words just before the new house payment ("the house would be", "la casa me saldría en", "mortgage payment of"). */
+const HOUSE_PAYMENT = /\b(house|home|mortgage|new payment|housing|casa|hipoteca|vivienda|pitia|piti)\b[^\d]{0,22}$/;
+
 /** Words of a monthly debt near an amount: "car payment", "tarjeta", "student loan", "debo". */
 const DEBT = /\b(car|auto|truck|cards?|student|debts?|owe|carro|carros|tarjetas?|deudas?|debo)\b/;
 
@@ -91,12 +94,17 @@ const YEARLY =
 
 const LIMIT_WORDS = /\b(jumbo|conforming|conforme|loan limit|limite)\b/;
 
+/** Words that ask what an income affords ("the 28/36 rule", "how much can I afford", "cuánto puedo pagar de casa"). */
+const AFFORD_WORDS =
+  /28\/36|\b(afford|how much (house|home) can|how much can i (spend|pay)|cuanto puedo pagar|cuanta casa|cuanto me alcanza|me alcanza para)\b/;
+
 /**
  * Words that ask a calculation's question without figures of their own ("is that a jumbo?"): the
  * figures said earlier in the conversation answer it.
  */
 export const ASKS_OF_FIGURES: Record<string, RegExp> = {
   conformingCheck: LIMIT_WORDS,
+  affordability: AFFORD_WORDS,
   dscr: /\b(dscr|coverage ratio|ratio|indice)\b/,
 };
 
@@ -111,10 +119,11 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
   equity: (message) => (OWED_AMOUNT.test(fold(message)) ? COMPUTE.equity?.(message) : undefined),
   // A loan's figures asked against the limit ("1.2 million with 20% down, is that jumbo?").
   conformingCheck: (message) => (LIMIT_WORDS.test(fold(message)) && loanIn(message) !== undefined ? {} : undefined),
-  // An income with the monthly debts beside it ("I make 90k and pay 500 for my car") asks what is left for a house.
+  // An income with the monthly debts or the house payment beside it ("I make 90k and pay 500 for my
+  // car"), or asked what it affords, asks what is left for a house or what the ratio is.
   affordability: (message) => {
     const result = COMPUTE.affordability?.(message);
-    return result?.case === 'debts' ? result : undefined;
+    return result?.case || AFFORD_WORDS.test(fold(message)) ? result : undefined;
   },
   // Savings or investments named with an asset-based loan ("3M in stocks, what income would an asset loan count?").
   assetIncome: (message) =>
@@ -556,15 +565,32 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
    * Monthly housing room at 28%, debt room at 36%, 43% and 50% of the gross monthly income the message names: an amount said
    * a month or a year, or after the words of earning ("I make 95k", "gano 6 mil"); a price or savings
    * is not income. Monthly debts it names ("a $500 car payment", "300 de tarjeta") are taken off
-   * (`case` "debts"): what is left for the house payment.
+   * (`case` "debts"): what is left for the house payment. With the new house payment named too ("the
+   * house would be 2,100"), the debt-to-income ratio with and without the other debts (`case` "ratio").
    */
   affordability(message) {
     const text = fold(message);
     let monthly: number | undefined;
     let debts = 0;
-    for (const amount of amountsIn(message)) {
-      const before = text.slice(Math.max(0, amount.index - 30), amount.index);
+    let house: number | undefined;
+    // "the 28/36 rule" names no amount.
+    for (const amount of amountsIn(message).filter((a) => !/^\s*\/\s*\d/.test(a.after) && text[a.index - 1] !== '/')) {
+      // The words of the same message before it.
+      const before =
+        text
+          .slice(Math.max(0, amount.index - 30), amount.index)
+          .split('\n')
+          .pop() ?? '';
       const near = `${before} ${amount.after}`;
+      // A rent paid or received is neither income nor a debt here.
+      if (/\b(rent|rents|renta|alquiler)\b/.test(before)) continue;
+      // "the house would be 2,100", "la casa me saldria en 2,300": the new housing payment, not a debt.
+      const houseAt = before.search(HOUSE_PAYMENT);
+      const debtAt = Math.max(-1, ...[...before.matchAll(new RegExp(DEBT.source, 'g'))].map((m) => m.index ?? -1));
+      if (monthly && houseAt > debtAt && amount.value >= 100 && amount.value < 20_000) {
+        house = amount.value;
+        continue;
+      }
       if (!monthly) {
         const earned = EARNED.test(before);
         if (MONTHLY.test(amount.after) && !DEBT.test(near)) monthly = amount.value;
@@ -577,6 +603,16 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
     }
     if (!monthly || monthly > 1_000_000) return undefined;
     const room = (share: number) => money(Math.max(0, monthly * share - debts));
+    const percent = (value: number) => `${((value / monthly) * 100).toFixed(1).replace(/\.0$/, '')}%`;
+    const ratios: Record<string, string> = house
+      ? {
+          case: 'ratio',
+          house: money(house),
+          debts: money(debts),
+          dti: percent(house + debts),
+          housingRatio: percent(house),
+        }
+      : {};
     return {
       income: money(monthly),
       housing28: money(monthly * 0.28),
@@ -592,6 +628,7 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
             houseHigh: room(0.5),
           }
         : {}),
+      ...ratios,
     };
   },
 };
