@@ -87,6 +87,8 @@ const MIN_INTENT_SCORE = 0.45;
 /** A card scored below this must also lead the runner-up by MIN_MARGIN, else the visitor is asked which they mean. */
 const SURE_INTENT_SCORE = 0.7;
 const MIN_MARGIN = 0.1;
+/** A ranking the neural classifier alone is sure of still needs this much of the combined score. */
+const MIN_AGREED_SCORE = 0.35;
 /** An intent this likely is taken when it answers a concept of the message specifically. */
 const MIN_VARIANT_SCORE = 0.15;
 /** Below this search score (MiniSearch's BM25 with boosts), a page does not answer the question. */
@@ -339,7 +341,8 @@ export class Assistant {
     for (const ranking of [neural, this.utterances.classify(text, language)])
       for (const { intent, score } of ranking) scores.set(intent, (scores.get(intent) ?? 0) + score / 2);
     const ranked = [...scores].map(([intent, score]) => ({ intent, score })).sort((a, b) => b.score - a.score);
-    const agreed = isSure(neural) && neural[0]?.intent === ranked[0]?.intent;
+    const agreed =
+      isSure(neural) && neural[0]?.intent === ranked[0]?.intent && (ranked[0]?.score ?? 0) >= MIN_AGREED_SCORE;
     return Object.assign(ranked, { sure: agreed || isSure(ranked) });
   }
 
