@@ -79,8 +79,8 @@ const ASKED = new Set([
   'experience',
 ]);
 
-/** Answers that only greet, thank, or say where to call: dropped when another part says more. */
-const FILLER = new Set(['greeting', 'thanks', 'fallback', 'clarify', 'contact', 'human']);
+/** Answers that only greet, thank, offer a person or ask which topic: dropped when another part says more. */
+const FILLER = new Set(['greeting', 'thanks', 'fallback', 'clarify', 'human']);
 
 /** Below this classifier score, an answer is drawn from the pages instead. */
 const MIN_INTENT_SCORE = 0.45;
