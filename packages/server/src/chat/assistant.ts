@@ -298,7 +298,14 @@ export class Assistant {
       const to = this.policies.reframe(id, said, frame.answered);
       return to === id ? undefined : this.intents.get(to);
     };
-    let intent = decided ?? (best && ranked.sure ? this.intents.get(best.intent) : specific);
+    // Unsure, a likely topic the message names outright ("will I pay PMI?") is the one asked.
+    const named = ranked
+      .filter((c) => c.score >= MIN_VARIANT_SCORE)
+      .slice(0, 3)
+      .find((c) => annotated.concepts.includes(c.intent));
+    let intent =
+      decided ??
+      (best && ranked.sure ? this.intents.get(best.intent) : (specific ?? (named && this.intents.get(named.intent))));
     if (intent) intent = reframed(intent.id) ?? intent;
     // Unsure between likely topics, the program the visitor named settles it ("VA" with "entrada").
     else
