@@ -161,7 +161,7 @@ describe('Assistant', () => {
     expect(above.text).not.toContain('(3%)');
     expect(above.sources[0]?.path).toBe('/articles/jumbo-loans-miami');
     const between = await ask('cuanto de inicial para una casa de 1 millon?', 'es');
-    expect(between.text).toContain('solo con un pago inicial de al menos $98,766 (10%)');
+    expect(between.text).toContain('solo con al menos $98,766 de pago inicial (10%)');
     const within = await ask('how much down on a 400k house?');
     expect(within.text).toContain('$12,000 with a conventional loan (3%)');
   });

@@ -276,8 +276,11 @@ interface ChatIntent {
   id: string;
   link?: string;
   answer?: Partial<ChatAnswer>;
-  /** The answer with the visitor's own figures worked out (a `compute` step). */
+  /** The answer with the visitor's own figures worked out (a `compute` step), linking `computedLink` when set. */
   computed?: Partial<ChatAnswer>;
+  computedLink?: string;
+  /** Computed answers by the case the calculation returns, each with its own link when set. */
+  computedCases?: Record<string, ChatAnswer>;
   variants?: Record<string, ChatAnswer>;
 }
 
@@ -302,7 +305,14 @@ export function chatTriggerFindings(intentsYaml: string, file: string, sources: 
     ...Object.entries(data.responses ?? {}).map(([id, answer]) => ({ where: `responses.${id}`, answer })),
     ...(data.intents ?? []).flatMap((intent) => [
       ...(intent.answer ? [{ where: `${intent.id}.answer`, answer: intent.answer, link: intent.link }] : []),
-      ...(intent.computed ? [{ where: `${intent.id}.computed`, answer: intent.computed, link: intent.link }] : []),
+      ...(intent.computed
+        ? [{ where: `${intent.id}.computed`, answer: intent.computed, link: intent.computedLink ?? intent.link }]
+        : []),
+      ...Object.entries(intent.computedCases ?? {}).map(([name, computed]) => ({
+        where: `${intent.id}.computedCases.${name}`,
+        answer: computed,
+        link: computed.link ?? intent.computedLink ?? intent.link,
+      })),
       ...Object.entries(intent.variants ?? {}).map(([concept, variant]) => ({
         where: `${intent.id}.variants.${concept}`,
         answer: variant,
