@@ -1,0 +1,2 @@
+export { ProgramFinder } from './ProgramFinder';
+export type { ProgramFinderOption, ProgramFinderProps } from './ProgramFinder';

@@ -1,0 +1,2 @@
+export { QUICK_TERMS, QuickEstimate } from './QuickEstimate';
+export type { QuickEstimateCopy, QuickEstimateProps } from './QuickEstimate';
