@@ -235,6 +235,13 @@ describe('Assistant', () => {
     expect(number.text).not.toContain('6789');
   });
 
+  it('opens the contact form with a name that introduces the message, and answers the question asked with it', async () => {
+    const answer = await ask('Tom Nguyen here, tom@example.com, 954-555-0102. Can someone call me about a jumbo loan?');
+    expect(answer.contactForm).toEqual({ name: 'Tom Nguyen', email: 'tom@example.com', phone: '954-555-0102' });
+    expect(answer.text).not.toMatch(/Social Security/);
+    expect((await ask('Kendall here is where we want to buy. How much down for FHA?')).contactForm).toBeUndefined();
+  });
+
   it('draws a long-tail answer from the page that asks the same question', async () => {
     const answer = await ask('Can I live in one unit of a duplex I buy with a DSCR loan?');
     expect(answer.text).toMatch(/^Not with a DSCR loan, which is for investment only\./);
@@ -301,6 +308,10 @@ describe('redactSensitive', () => {
       'mi numero de cuenta del bank of america [number removed]',
     );
     expect(redactSensitive('card 4111 1111 1111 1111')).toBe('card [number removed]');
+    expect(redactSensitive('te paso mi número de cuenta de wells fargo pa que vean los fondos: 7720018833')).toBe(
+      'te paso mi número de cuenta de wells fargo pa que vean los fondos: [number removed]',
+    );
+    expect(hasSensitiveNumber('trabajo por mi cuenta hace 3 años y pico, llámeme al 305 555 0142')).toBe(false);
     expect(hasSensitiveNumber('my phone is 13055550142 and I have 12 months of statements')).toBe(false);
     const email = 'write to typed.en.1764216000000@example.com or ref ab1234567890123';
     expect(redactSensitive(email)).toBe(email);

@@ -14,12 +14,18 @@ const PHONE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\
 const INTRO = /(?<![\p{L}])(?:my name is|my name's|i am|i'm|this is|me llamo|mi nombre es|soy)\s+/giu;
 const NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+la\s+|del\s+|de\s+)?\p{Lu}[\p{L}'’-]+){0,3}/u;
 
-function nameIn(message: string): string | undefined {
+/** "Tom Nguyen here, …", "Hola, Ana Pérez aquí": a name that introduces the message. */
+const HERE =
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas)[,!.\s]+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s+(?:here|aqu[ií])(?=\s*[,.!:;–—-]|\s*$)/u;
+
+/** Where the visitor's name is in the message, with the words that introduce it. */
+function introduction(message: string): { name: string; text: string } | undefined {
   for (const intro of message.matchAll(INTRO)) {
     const name = NAME.exec(message.slice((intro.index ?? 0) + intro[0].length))?.[0];
-    if (name) return name;
+    if (name) return { name, text: intro[0] + name };
   }
-  return undefined;
+  const here = HERE.exec(message.trim());
+  return here?.[1] && NAME.test(here[1]) ? { name: here[1], text: here[0] } : undefined;
 }
 
 /** Asking to be contacted, in either language. */
@@ -64,8 +70,9 @@ export function typedContact(message: string): (TypedContact & { asked: boolean 
   const phone = PHONE.exec(message)?.[0]?.trim();
   const asked = CALL_ME.test(plain(message));
   // A name is taken when the visitor introduces themselves ("me llamo Ana Pérez"), never guessed.
-  const name = nameIn(message);
-  const explicitName = /\b(my name|me llamo|mi nombre)\b/i.test(plain(message));
+  const intro = introduction(message);
+  const name = intro?.name;
+  const explicitName = /\b(my name|me llamo|mi nombre)\b/i.test(plain(message)) || HERE.test(message.trim());
   if (!email && !phone && !asked && !(name && explicitName)) return undefined;
   return {
     ...(name ? { name } : {}),
@@ -77,7 +84,10 @@ export function typedContact(message: string): (TypedContact & { asked: boolean 
 
 /** The message without its contact details, so what is left can still be answered. */
 export function withoutContact(message: string): string {
-  return message.replace(new RegExp(EMAIL.source, 'gu'), ' ').replace(new RegExp(PHONE.source, 'g'), ' ');
+  const intro = introduction(message);
+  return (intro ? message.replace(intro.text, ' ') : message)
+    .replace(new RegExp(EMAIL.source, 'gu'), ' ')
+    .replace(new RegExp(PHONE.source, 'g'), ' ');
 }
 
 /** Contact details removed from a stored transcript line once they are in the lead. */

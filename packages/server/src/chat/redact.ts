@@ -6,11 +6,12 @@ const SSN_LIKE = /(?<![\d$])\d{3}([-. ]?)\d{2}\1\d{4}(?![\d])/g;
 
 /**
  * Bank account and card numbers: a run of 12 to 19 digits (longer than any phone number), or of 6
- * or more after the words that name one ("acct 4410229981", "cuenta del banco: 8980 1234"); digits
+ * or more after the words that name one ("acct 4410229981", "cuenta del banco: 8980 1234"; further
+ * after "account number", "número de cuenta"); digits
  * inside a word or an e-mail address ("ana.1764216000000@example.com") are neither.
  */
 const ACCOUNT_LIKE =
-  /(?<![\w$@.])\d{12,19}(?![\w@])|(?<=\b(?:account|acct|routing|card|cuenta|ruta|tarjeta)\b[^\d]{0,30})\d[\d -]{4,22}\d(?![\w@])/gi;
+  /(?<![\w$@.])\d{12,19}(?![\w@])|(?<=\b(?:account|acct|routing|card|cuenta|ruta|tarjeta)\b[^\d]{0,30}|\b(?:account number|n[uú]mero de cuenta)\b[^\d]{0,60})\d[\d -]{4,22}\d(?![\w@])/gi;
 
 const REDACTED = '[number removed]';
 
