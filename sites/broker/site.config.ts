@@ -1,6 +1,7 @@
 import business from './content/business.json';
 import figures from './content/figures.json';
 import rateSheet from './content/rate-sheet.json';
+import { readProof } from './src/content/proof';
 
 /**
  * Business data of the site, in one place. Components and content never type any of it in:
@@ -135,6 +136,13 @@ export const siteConfig = {
     closes: closes ?? null,
   })) satisfies OfficeHours[],
   timeZone: business.timeZone,
+  /**
+   * Proof the home page shows, each fact only once the broker sets it in `content/business.json`:
+   * the year first licensed in Florida (`licensedSince`), the number of wholesale lenders compared
+   * (`lendersCompared`) and the languages spoken (`languages`, codes such as "en", "es"). Unset or
+   * unusable values are left out, never filled in (src/content/proof.ts).
+   */
+  proof: readProof(business, new Date().getFullYear()),
   /**
    * Figures that change over time, each with the date it took effect and its source, in
    * `content/figures.json` ("Rates → Loan limits and figures" in the content editor) and, for the
