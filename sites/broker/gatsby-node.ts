@@ -11,13 +11,14 @@ import {
   articleCards,
   buildPages,
   calculatorCards,
+  estimateNoteFor,
   parseGlossary,
   type SourceFile,
 } from './src/content/pages';
 import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
 import { figureProblems, figureWarnings } from './src/content/figures';
-import { sampleTeamMembers, team, teamFor, teamProblems } from './src/content/team';
+import { publishableTeam, sampleTeamMembers, team, teamFor, teamProblems } from './src/content/team';
 import {
   chatTriggerFindings,
   describeFindings,
@@ -396,7 +397,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           examples: page.examples,
         },
         testimonials: page.template === 'home' ? testimonialsFor(testimonials, BUILD_MODE, page.language) : [],
-        team: page.template === 'about' ? teamFor(team, page.language) : [],
+        team:
+          page.template === 'about'
+            ? teamFor(team, page.language)
+            : page.template === 'home'
+              ? teamFor(publishableTeam(team, BUILD_MODE), page.language)
+              : [],
+        estimateNote: page.template === 'home' ? estimateNoteFor(pages, page.language) : undefined,
         articles: ['blog', 'buy-home', 'refinance', 'home'].includes(page.template) ? cards[page.language] : [],
         // The contact form is on the page itself: its consent notice comes as page data.
         consent: page.template === 'contact' ? consentDisplay(page.language, siteConfig.companyName) : undefined,

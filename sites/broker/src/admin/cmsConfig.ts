@@ -111,6 +111,67 @@ const homeFields: Field[] = [
     i18n: true,
     fields: [heading, text('lead', 'Lead'), cta('primaryCta', 'Main button'), cta('secondaryCta', 'Second button')],
   },
+  {
+    name: 'estimate',
+    label: 'Payment estimate',
+    widget: 'object',
+    i18n: true,
+    hint: "The estimate uses the payment calculator's fields, figures and disclaimers; write its heading and the words around it here.",
+    fields: [
+      heading,
+      text('lead', 'Lead'),
+      text(
+        'assumptions',
+        'What the estimate assumes',
+        'Shown under the property-tax line. No figures of your own here: the estimate shows them.',
+      ),
+      { name: 'openCalculator', label: 'Link to the full calculator', widget: 'string', i18n: true },
+    ],
+  },
+  {
+    name: 'finder',
+    label: 'Program finder',
+    widget: 'object',
+    i18n: true,
+    fields: [
+      heading,
+      { name: 'legend', label: 'Question above the choices', widget: 'string', i18n: true },
+      {
+        name: 'options',
+        label: 'Choices',
+        widget: 'list',
+        i18n: true,
+        summary: '{{fields.label}}',
+        fields: [
+          {
+            name: 'id',
+            label: 'Choice id',
+            widget: 'string',
+            i18n: 'duplicate',
+            pattern: ['^[a-z][a-z-]*$', 'Lowercase letters and hyphens, e.g. self-employed'],
+          },
+          { name: 'label', label: 'Choice', widget: 'string', i18n: true },
+          text('text', 'What the program page covers'),
+          { name: 'to', label: 'Program page', widget: 'select', options: routeKeys, i18n: 'duplicate' },
+          { name: 'link', label: 'Link to the page', widget: 'string', i18n: true },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'proof',
+    label: 'Proof section',
+    widget: 'object',
+    i18n: true,
+    hint: 'The facts come from Business (year licensed, lenders compared, languages); a fact left empty there is left off the page.',
+    fields: [
+      heading,
+      { name: 'licensed_one', label: 'After "1" year licensed', widget: 'string', i18n: true },
+      { name: 'licensed_other', label: 'After the number of years licensed', widget: 'string', i18n: true },
+      { name: 'lenders', label: 'After the number of lenders compared', widget: 'string', i18n: true },
+      { name: 'languages', label: 'Under the languages spoken', widget: 'string', i18n: true },
+    ],
+  },
   block('benefits', 'Why choose us', 'Reasons'),
   {
     name: 'testimonials',
@@ -121,6 +182,18 @@ const homeFields: Field[] = [
       heading,
       text('sampleNote', 'Note under sample reviews', 'Shown only while the reviews are samples.'),
       { name: 'translatedFrom', label: 'Label of a translated review', widget: 'string', i18n: true },
+    ],
+  },
+  {
+    name: 'team',
+    label: 'Team section',
+    widget: 'object',
+    i18n: true,
+    hint: 'The people come from Team; sample profiles never show on the published home page.',
+    fields: [
+      heading,
+      text('sampleNote', 'Note over sample profiles', 'Shown only in development, while the profiles are samples.'),
+      { name: 'sampleLabel', label: 'Label of a sample profile', widget: 'string', i18n: true },
     ],
   },
   {
@@ -366,6 +439,20 @@ const time = (name: string, label: string): Field => ({
   hint: 'Leave empty on a day the office is closed.',
 });
 
+/** Languages a Miami team may serve clients in: the code stored, the name the editor shows. */
+const SPOKEN_LANGUAGES = [
+  ['en', 'English'],
+  ['es', 'Spanish'],
+  ['pt', 'Portuguese'],
+  ['ht', 'Haitian Creole'],
+  ['fr', 'French'],
+  ['it', 'Italian'],
+  ['de', 'German'],
+  ['ru', 'Russian'],
+  ['zh', 'Chinese'],
+  ['he', 'Hebrew'],
+] as const;
+
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The business's own details (`content/business.json`): every page, the chat and the structured data read them. */
@@ -447,6 +534,35 @@ const businessFields: Field[] = [
       url('linkedin', 'LinkedIn', false),
       url('instagram', 'Instagram', false),
     ],
+  },
+  {
+    name: 'licensedSince',
+    label: 'Year first licensed in Florida',
+    widget: 'number',
+    value_type: 'int',
+    required: false,
+    min: 1950,
+    max: 2100,
+    hint: 'The home page shows the years licensed, counted from this year. Leave empty and the page leaves it out.',
+  },
+  {
+    name: 'lendersCompared',
+    label: 'Wholesale lenders compared',
+    widget: 'number',
+    value_type: 'int',
+    required: false,
+    min: 1,
+    max: 10000,
+    hint: 'How many lenders you compare for a client today, as you could show a regulator. Leave empty and the home page leaves it out.',
+  },
+  {
+    name: 'languages',
+    label: 'Languages spoken',
+    widget: 'select',
+    multiple: true,
+    required: false,
+    options: SPOKEN_LANGUAGES.map(([value, label]) => ({ label, value })),
+    hint: 'The languages your team serves clients in. Leave empty and the home page leaves it out.',
   },
   {
     name: 'hours',

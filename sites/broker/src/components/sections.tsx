@@ -8,6 +8,7 @@ import { Section } from '@broker/ui/components/Section';
 import { StepList } from '@broker/ui/components/StepList';
 import type { ArticleCard } from '../content/pages';
 import type { Block, FaqItem, Item, Step, Teasers } from '../content/frontmatter';
+import type { ProofItem } from '../content/proof';
 import type { TeamMemberView } from '../content/team';
 import type { TestimonialView } from '../content/testimonials';
 import type { Cta } from './cta';
@@ -291,6 +292,23 @@ export function ClosingSection({
           />
         ))}
       </div>
+    </Section>
+  );
+}
+
+/** The business's proof: each fact the broker configured, as a figure and what it counts; absent with none. */
+export function ProofSection({ heading, items }: { heading: string; items: ProofItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section heading={heading} tone="warm">
+      <dl className={styles.proofList}>
+        {items.map((item) => (
+          <div key={item.key} className={styles.proofItem} data-proof={item.key}>
+            <dt className={styles.proofLabel}>{item.label}</dt>
+            <dd className={styles.proofValue}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
     </Section>
   );
 }

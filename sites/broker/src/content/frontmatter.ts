@@ -5,6 +5,7 @@ import type { Cta } from '../components/cta';
 import type { ArticleCard, CalculatorCard } from './pages';
 import type { HeadData } from '../seo/pageHead';
 import type { RateExampleView } from './rateExamples';
+import type { ProofCopy } from './proof';
 import type { TestimonialView } from './testimonials';
 
 /** The shape of each template's frontmatter (content/README.md). */
@@ -39,9 +40,26 @@ export interface HomeFrontmatter extends Base {
   hero: { heading: string; lead: string; primaryCta: Cta; secondaryCta: Cta };
   benefits: Block<Item>;
   /** The reviews themselves come from site.config.ts (only real, consented ones in production). */
+  /** The payment estimate on the first screen; its fields and disclosures are the payment calculator's. */
+  estimate: { heading: string; lead: string; assumptions: string; openCalculator: string };
+  /** What brings the visitor here, each choice leading to its program page. */
+  finder: { heading: string; legend: string; options: FinderOption[] };
+  /** Labels of the business's proof (the facts come from content/business.json; unset ones are absent). */
+  proof: { heading: string } & ProofCopy;
   testimonials: { heading: string; sampleNote: string; translatedFrom: string };
+  /** The team itself comes from content/team.json; these words label it. */
+  team: { heading: string; sampleNote: string; sampleLabel: string };
   faq: Block<FaqItem>;
   closing: { heading: string; text: string; cta: Cta };
+}
+
+/** One choice of the home page's program finder. */
+export interface FinderOption {
+  id: string;
+  label: string;
+  text: string;
+  to: RouteKey;
+  link: string;
 }
 
 export interface Teasers {
@@ -153,8 +171,10 @@ export interface PageContext<F> {
   calculators: CalculatorCard[];
   /** Home page only: the testimonials this build may show. */
   testimonials: TestimonialView[];
-  /** About page only: the team, from content/team.json. */
+  /** About page, and the home page: the team, from content/team.json (the home page never shows samples in production). */
   team: TeamMemberView[];
+  /** Home page only: the payment calculator page's estimate note, shown with the estimate. */
+  estimateNote?: string;
 }
 
 export interface LocalesData {

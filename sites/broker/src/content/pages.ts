@@ -204,3 +204,9 @@ export function calculatorCards(pages: BuiltPage[], language: Language): Calcula
       return { key: p.key, path: p.path, icon: card.icon, title: card.title, text: card.text };
     });
 }
+
+/** The payment calculator page's estimate note in one language: the home page's estimate shows it too. */
+export function estimateNoteFor(pages: BuiltPage[], language: Language): string | undefined {
+  const note = pages.find((p) => p.template === 'calculator' && p.language === language)?.frontmatter.note;
+  return typeof note === 'string' ? note : undefined;
+}

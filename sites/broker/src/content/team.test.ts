@@ -1,5 +1,5 @@
 import type { TeamMember } from '../../site.config';
-import { readTeam, sampleTeamMembers, team, teamFor, teamProblems } from './team';
+import { publishableTeam, readTeam, sampleTeamMembers, team, teamFor, teamProblems } from './team';
 
 const originator: TeamMember = {
   name: 'Lucía Ferrer',
@@ -71,5 +71,17 @@ describe('readTeam', () => {
       { name: 'Lucía Ferrer', role, bio, nmls: '1987654' },
       { name: 'Ana Castillo', sample: true, role, bio, nmls: null },
     ]);
+  });
+});
+
+describe('publishableTeam', () => {
+  const sample: TeamMember = { ...originator, name: 'Ana Sample', sample: true };
+
+  it('never lets a sample profile into a production build, as with sample reviews', () => {
+    expect(publishableTeam([sample, originator, processor], 'production')).toEqual([originator, processor]);
+  });
+
+  it('keeps the samples in development, where they are labeled', () => {
+    expect(publishableTeam([sample, originator], 'development')).toEqual([sample, originator]);
   });
 });

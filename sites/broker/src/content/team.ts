@@ -66,3 +66,11 @@ export function sampleTeamMembers(team: readonly TeamMember[]): string[] {
     .filter((member) => member.sample)
     .map((member) => `team: "${member.name}" is a sample profile (replace it with a real one, or remove it)`);
 }
+
+/**
+ * The team a page of the home may show: in production only real people; in development the
+ * sample profiles too (labeled), as with sample reviews, so the section can be designed first.
+ */
+export function publishableTeam(team: readonly TeamMember[], mode: 'production' | 'development'): TeamMember[] {
+  return team.filter((member) => !member.sample || mode === 'development');
+}

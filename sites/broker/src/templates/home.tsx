@@ -1,13 +1,28 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { pathFor } from '@broker/core';
+import { calculatorCopy } from '@broker/ui/copy/compose';
 import { Hero } from '@broker/ui/components/Hero';
+import { ProgramFinder } from '@broker/ui/components/ProgramFinder';
+import { Section } from '@broker/ui/components/Section';
+import { siteConfig } from '../../site.config';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';
-import { ClosingSection, FaqSection, IconCardsSection, TestimonialsSection } from '../components/sections';
+import { interactiveIsland } from '../components/island';
+import {
+  ClosingSection,
+  FaqSection,
+  IconCardsSection,
+  ProofSection,
+  TeamSection,
+  TestimonialsSection,
+} from '../components/sections';
 import { usePrequalifyHash } from '../components/SiteOverlays';
+import { proofFor } from '../content/proof';
+import { useUiStrings } from '../lib/pageStrings';
 import type { HomeFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import * as styles from './templates.css';
 
 export const query = graphql`
   query HomePage($language: String!) {
@@ -17,10 +32,29 @@ export const query = graphql`
 
 type Context = PageContext<HomeFrontmatter>;
 
+// The estimate is in the page's HTML; its code loads when the visitor starts using it.
+const EstimateIsland = interactiveIsland(
+  () => import(/* webpackChunkName: "home-estimate-island" */ '../components/islands/HomeEstimateIsland'),
+);
+
 function HomeContent({ pageContext }: { pageContext: Context }) {
+  const strings = useUiStrings();
   const { language, page } = pageContext;
   const fm = page.frontmatter;
   usePrequalifyHash();
+  const calculator = React.useMemo(() => calculatorCopy(strings), [strings]);
+  const finderOptions = React.useMemo(
+    () =>
+      fm.finder.options.map((option) => ({
+        id: option.id,
+        label: option.label,
+        text: option.text,
+        href: pathFor(option.to, language),
+        linkLabel: option.link,
+      })),
+    [fm.finder.options, language],
+  );
+  const proof = proofFor(siteConfig.proof, fm.proof, language, new Date(BUILD_TIME).getFullYear());
   return (
     <>
       <Hero
@@ -34,6 +68,19 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
           </>
         }
       />
+      <Section>
+        <div className={styles.storefront}>
+          <EstimateIsland
+            language={language}
+            copy={fm.estimate}
+            calculator={calculator}
+            note={pageContext.estimateNote}
+            calculatorHref={pathFor('calculator', language)}
+          />
+          <ProgramFinder heading={fm.finder.heading} legend={fm.finder.legend} options={finderOptions} />
+        </div>
+      </Section>
+      <ProofSection heading={fm.proof.heading} items={proof} />
       <IconCardsSection block={fm.benefits} columns={4} />
       <TestimonialsSection
         heading={fm.testimonials.heading}
@@ -41,6 +88,7 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
         translatedFrom={fm.testimonials.translatedFrom}
         testimonials={pageContext.testimonials}
       />
+      <TeamSection copy={fm.team} members={pageContext.team} />
       <FaqSection block={fm.faq} language={language} />
       <ClosingSection heading={fm.closing.heading} text={fm.closing.text} ctas={[fm.closing.cta]} language={language} />
     </>

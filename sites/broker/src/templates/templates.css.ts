@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui/theme/vars.css';
+import { mq } from '@broker/ui/theme';
 
 export const backLink = style({
   display: 'inline-block',
@@ -81,3 +82,42 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** The home page's two tools side by side from desktop width: the estimate and the program finder. */
+export const storefront = style({
+  display: 'grid',
+  gap: vars.space.l,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1.25fr) minmax(0, 1fr)', gap: vars.space.xl } },
+});
+
+export const proofList = style({
+  display: 'grid',
+  gap: vars.space.l,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  margin: 0,
+});
+
+/** The figure reads first on screen; the markup keeps the term before its value. */
+export const proofItem = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.xxs,
+  padding: vars.space.l,
+  borderRadius: vars.radius.l,
+  background: vars.color.background,
+  borderTop: `4px solid ${vars.color.primary}`,
+  boxShadow: vars.shadow.s,
+});
+
+export const proofValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const proofLabel = style({ color: vars.color.textMuted });
