@@ -375,6 +375,23 @@ describe('compute', () => {
     });
   });
 
+  it('works out the down payment the visitor names, and reads their own rate as no down payment', () => {
+    const figures = TEST_BUSINESS.figures;
+    expect(COMPUTE.cashToClose?.('an 800,000 place in miami beach, whats the cash down at 25%', figures)).toMatchObject(
+      {
+        case: 'named',
+        downNamed: '$200,000',
+        downNamedShare: '25%',
+        loanNamed: '$600,000',
+      },
+    );
+    expect(COMPUTE.cashToClose?.('casas de 1.2 millones con 15% de inicial', figures)).toMatchObject({
+      case: 'namedJumbo',
+      loanNamed: '$1,020,000',
+    });
+    expect(COMPUTE.cashToClose?.("I'm at 7.75% on a 410k house", figures)).not.toHaveProperty('downNamed');
+  });
+
   it('works out a refinance break-even from the rates in the order said, the balance and the costs', () => {
     expect(
       COMPUTE.breakEven?.("I'm at 7.5% on about a 400k balance. if I can get 6.5% and closing costs are around 8000"),

@@ -196,6 +196,10 @@ const DOWN_BEFORE =
   /\b(down|put|putting|downpayment|inicial|enganche|entrada|anticipo|pongo|poner|dar|doy|dando)\b[^\d]{0,12}$/;
 const DOWN_AFTER =
   /^\s*(%|percent|por ciento)?\s*(k|mil)?\s*(for the |para el |para la |de |del )?(down|inicial|enganche|entrada|anticipo|pago inicial)\b/;
+/** A rate said just before a percentage ("my rate is at 6.5%", "tasa de 7%"). */
+const RATE_SAID = /\b(rate|rates|interest|apr|tasa|tasas|interes)\b/;
+/** "I'm at 7.75%", "estoy al 7%": the visitor's own rate. */
+const ON_A_RATE = /\b(im|i'm|i am|were|we're|we are|estoy|estamos|tengo|pago|pagando)\s+(at|a|al|en)\s*$/;
 /** Words just before a loan's own amount ("a loan of 900k", "borrow $850,000", "préstamo de 900 mil"). */
 const LOAN_BEFORE =
   /\b(loan of|loan for|borrow|borrowing|finance|financiar|prestamo de|prestamo por|hipoteca de|me presten)\b[^\d]{0,6}$/;
@@ -211,7 +215,14 @@ function loanIn(message: string): number | undefined {
   // The last said of each counts: "what if I put 25% down instead?" keeps the price said before.
   const named = amounts.filter((a) => a.value >= 50_000 && LOAN_BEFORE.test(before(a))).pop();
   const percent = (a: Amount) => /^\s*(%|percent|por ciento)/.test(a.after);
-  const down = amounts.filter((a) => DOWN_BEFORE.test(before(a)) || DOWN_AFTER.test(a.after)).pop();
+  // "and conventional at 3%?", "¿y con 10%?": a bare percentage is the down payment, unless a rate is meant.
+  const bare = (a: Amount) =>
+    percent(a) &&
+    a.value < 100 &&
+    /\b(with|at|con|a)\s*$/.test(before(a)) &&
+    !RATE_SAID.test(before(a)) &&
+    !ON_A_RATE.test(before(a));
+  const down = amounts.filter((a) => DOWN_BEFORE.test(before(a)) || DOWN_AFTER.test(a.after) || bare(a)).pop();
   if (named && (!down || named.index > down.index)) return named.value;
   const prices = amounts.filter(
     (a) =>
@@ -269,12 +280,23 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
    * Down payment at 3%, 3.5%, 5%, 10% and 20% and closing costs at 2-5% for the price the message
    * names. Where a 3%-down loan would pass this year's conforming limit, the low minimums do not
    * apply: `case` "jumboUnless" with the down payment that keeps the loan conforming, or "jumbo"
-   * when even 20% down leaves it above the limit.
+   * when even 20% down leaves it above the limit. With the down payment said ("25% down", "$50k
+   * down"), that one is worked out: `case` "named", or "namedJumbo" when its loan passes the limit.
    */
   cashToClose(message, figures) {
     const price = largestAmount(message, 50_000, 50_000_000);
     if (!price) return undefined;
     const limit = Number(figures?.conformingLoanLimit?.amount);
+    const loan = loanIn(message);
+    const named: Record<string, string> =
+      loan && loan < price
+        ? {
+            downNamed: money(price - loan),
+            downNamedShare: `${Math.round(((price - loan) / price) * 1000) / 10}%`,
+            loanNamed: money(loan),
+            case: limit && loan > limit ? 'namedJumbo' : 'named',
+          }
+        : {};
     const jumbo: Record<string, string> =
       limit && price * 0.97 > limit
         ? {
@@ -285,6 +307,7 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
         : {};
     return {
       ...jumbo,
+      ...named,
       price: money(price),
       down3: money(price * 0.03),
       down35: money(price * 0.035),
