@@ -75,6 +75,18 @@ describe('Assistant', () => {
     expect(pmi.intent).toBe('doctor');
   });
 
+  it('answers the down payment of the program the message names, before one named earlier', async () => {
+    const conventional = await ask('minimum down payment on a conventional loan?');
+    expect(conventional.intent).toBe('conventional');
+    expect(conventional.text).not.toContain('3.5%');
+    const fha = await assistant.answer('and how much down with FHA?', {
+      pageLanguage: 'en',
+      lastIntent: 'conventional',
+      earlier: ['minimum down payment on a conventional loan?'],
+    });
+    expect(fha.intent).toBe('fha');
+  });
+
   it("keeps refusing someone else's information when the visitor insists", async () => {
     const refused = await ask('did my neighbor Carlos apply for a loan with you?');
     expect(refused.intent).toBe('other_people');

@@ -81,6 +81,9 @@ const ASKED = new Set([
 
 /** Answers that only greet, thank, offer a person or ask which topic: dropped when another part says more. */
 const FILLER = new Set(['greeting', 'thanks', 'fallback', 'clarify', 'human']);
+/** Loan programs a follow-up can switch to ("and with FHA?"), from one another or the down payment. */
+const PROGRAMS = new Set(['conventional', 'fha', 'va', 'usda', 'jumbo']);
+const ON_A_PROGRAM = new Set([...PROGRAMS, 'down_payment', 'cash_to_close']);
 
 /** Below this classifier score, an answer is drawn from the pages instead. */
 const MIN_INTENT_SCORE = 0.45;
@@ -271,6 +274,17 @@ export class Assistant {
         (recomputed.newCase && this.policies.leansOnBefore(message)))
     )
       return this.intentPiece(recomputed.intent, language, message, [], frame.said);
+    // "and with FHA?" after a conventional answer: the program named now is the one asked about,
+    // when the message asks nothing else of it ("and does FHA's MIP come off too?" does).
+    const switched =
+      frame.lastIntent &&
+      ON_A_PROGRAM.has(frame.lastIntent) &&
+      this.policies.leansOnBefore(message) &&
+      annotated.concepts.every((c) => PROGRAMS.has(c) || c === 'down_payment')
+        ? annotated.concepts.find((c) => PROGRAMS.has(c) && c !== frame.lastIntent)
+        : undefined;
+    const program = switched && this.intents.get(switched);
+    if (program) return this.intentPiece(program, language, message, annotated.concepts, frame.said);
     const decided = this.decisive(message, frame);
     const followUp = decided ? undefined : this.followUp(annotated, frame.lastIntent);
     if (followUp) return followUp(language, message, frame.said);
@@ -295,7 +309,7 @@ export class Assistant {
     // need?"), and settles an unsure ranking too ("and do they charge PMI?" in a doctor-loan thread).
     const said = [...frame.concepts, ...annotated.concepts];
     const reframed = (id: string) => {
-      const to = this.policies.reframe(id, said, frame.answered);
+      const to = this.policies.reframe(id, said, frame.answered, annotated.concepts);
       return to === id ? undefined : this.intents.get(to);
     };
     // Unsure, a likely topic the message names outright ("will I pay PMI?") is the one asked.

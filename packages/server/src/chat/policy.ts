@@ -110,10 +110,11 @@ export class Policies {
    * The intent a topic becomes when the conversation said `concepts` before, or when its last
    * answer (`last`) was on that program already ("what score do I need?" after a jumbo answer).
    */
-  reframe(intent: string, concepts: readonly string[], last?: string): string {
-    return (
-      this.data.frame.find((rule) => rule.from.includes(intent) && (concepts.includes(rule.when) || rule.to === last))
-        ?.to ?? intent
+  reframe(intent: string, concepts: readonly string[], last?: string, current: readonly string[] = []): string {
+    const rules = this.data.frame.filter(
+      (rule) => rule.from.includes(intent) && (concepts.includes(rule.when) || rule.to === last),
     );
+    // A concept of the message itself counts before one said earlier ("… conventional?" then "and with FHA?").
+    return (rules.find((rule) => current.includes(rule.when)) ?? rules[0])?.to ?? intent;
   }
 }
