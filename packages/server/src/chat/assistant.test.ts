@@ -347,13 +347,28 @@ describe('detectLanguage', () => {
   });
 });
 
-describe('Policies.expand', () => {
+describe('Policies', () => {
   const policies = new Policies({
     policies: [],
     shorthand: { en: { u: 'you' }, es: { k: 'que', x: 'por' } },
     eligibility: [],
     followUp: [],
-    frame: [],
+    frame: [
+      { when: 'conventional', from: ['down_payment'], to: 'conventional' },
+      { when: 'fha', from: ['down_payment'], to: 'fha' },
+    ],
+    topics: { abroad: 'foreign_national', assets: 'asset_based' },
+  });
+
+  it('reads a concept as its topic, the first one said with a topic counting', () => {
+    expect(policies.topicOf(['down_payment', 'assets', 'abroad'])).toBe('asset_based');
+    expect(policies.topicOf(['down_payment'])).toBeUndefined();
+  });
+
+  it('reframes a topic for the program the message names before one said earlier', () => {
+    expect(policies.reframe('down_payment', ['conventional', 'fha'], undefined, ['fha'])).toBe('fha');
+    expect(policies.reframe('down_payment', ['conventional', 'fha'])).toBe('conventional');
+    expect(policies.reframe('credit_score', ['fha'], undefined, ['fha'])).toBe('credit_score');
   });
 
   it('writes out shorthand typed as a word, and leaves the letters of a figure alone', () => {

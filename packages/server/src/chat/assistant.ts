@@ -343,6 +343,9 @@ export class Assistant {
     const concepts = [...annotated.concepts, ...frame.concepts.filter((c) => !ASKED.has(c))];
     if (intent && intent.id !== 'out_of_scope')
       return this.intentPiece(intent, language, message, concepts, frame.said);
+    // Unsure, a concept of the message that stands for one topic settles it ("tengo 1 millón en acciones").
+    const topic = this.intents.get(this.policies.topicOf(annotated.concepts) ?? '');
+    if (!intent && topic) return this.intentPiece(reframed(topic.id) ?? topic, language, message, concepts, frame.said);
     if (top && this.covers(top, message, language)) {
       const page = this.pagePiece(top, message, language);
       if (page) return page;

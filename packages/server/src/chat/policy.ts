@@ -32,6 +32,8 @@ export interface PolicyData {
   eligibility: string[];
   followUp: string[];
   frame: FrameRule[];
+  /** The intent a concept stands for when the ranking is unsure ("vivo en Buenos Aires": foreign national). */
+  topics?: Record<string, string>;
 }
 
 /** Folded text without apostrophes, so "don't", "dont" and "don’t" read alike. */
@@ -104,6 +106,12 @@ export class Policies {
       this.checks.find((c) => c.applies(named))?.policy ??
       this.checks.find((c) => last && (c.policy.id === last || c.policy.intent === last) && c.insists?.(named))?.policy
     );
+  }
+
+  /** The intent the first of `concepts` with a topic stands for. */
+  topicOf(concepts: readonly string[]): string | undefined {
+    const topics = this.data.topics ?? {};
+    return concepts.map((c) => topics[c]).find(Boolean);
   }
 
   /**

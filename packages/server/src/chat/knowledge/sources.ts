@@ -70,6 +70,10 @@ export function readAssistantData(dir = DATA_DIR): AssistantData {
     if (policy.intent && !ids.has(policy.intent))
       problems.push(`policy "${policy.id}": intent "${policy.intent}" is not in intents.yaml`);
   }
+  for (const [concept, id] of Object.entries(policies.topics ?? {})) {
+    if (!concepts[concept]) problems.push(`topic "${concept}" is not a concept of concepts.yaml`);
+    if (!ids.has(id)) problems.push(`topic "${concept}": intent "${id}" is not in intents.yaml`);
+  }
   for (const rule of policies.frame) {
     if (!concepts[rule.when])
       problems.push(`frame rule to "${rule.to}": "${rule.when}" is not a concept of concepts.yaml`);
