@@ -4,7 +4,7 @@ import { Assistant } from './assistant';
 import { breaches, breachOf } from './guardrails';
 import { detectLanguage } from './language';
 import { hasSensitiveNumber, redactSensitive } from './redact';
-import { amountsIn, COMPUTE } from './compute';
+import { amountsIn, COMPUTE, DECISIVE } from './compute';
 import { ConceptMatcher } from './concepts';
 import { Policies } from './policy';
 
@@ -400,6 +400,15 @@ describe('compute', () => {
       value: '$550,000',
       owed: '$300,000',
     });
+  });
+
+  it('reads a price with a renovation budget as a flip, and a price alone as no question of one', () => {
+    expect(
+      DECISIVE.flipLoan?.('soy contratista, mi primer flip.\nla casa cuesta 250 mil y la remodelacion son 50 mil'),
+    ).toMatchObject({
+      case: 'reno',
+    });
+    expect(DECISIVE.flipLoan?.('la casa cuesta 250 mil')).toBeUndefined();
   });
 
   it('works out the down payment the visitor names, and reads their own rate as no down payment', () => {

@@ -130,6 +130,11 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
     /\b(asset|assets|asset based|asset-based|activos|basado en activos)\b/.test(fold(message))
       ? COMPUTE.assetIncome?.(message)
       : undefined,
+  // A flip's renovation budget or after-repair value named with its price ("cuesta 250 mil y la remodelación 50 mil").
+  flipLoan: (message) => {
+    const result = COMPUTE.flipLoan?.(message);
+    return result?.case ? result : undefined;
+  },
   // A rental's rent and its whole payment, both named ("rent 2,800, payment with taxes 3,100, does it work for DSCR?").
   dscr: (message) => {
     const text = fold(message);
@@ -158,7 +163,7 @@ const RENOVATION =
 const DEPOSITS = /\b(deposit|deposits|deposited|depositos|deposito|depositaron|entraron|entro|came in|brought in)\b/;
 
 /** Words before a monthly rent, and before the monthly payment it is measured against. */
-const RENT_WORDS = /\b(rent|rents|rented|renta|rentar|alquiler|alquila|income|ingreso)\b/g;
+const RENT_WORDS = /\b(rent|rents|rented|renta|rentar|alquiler|alquila|alquilar|cobraria|income|ingreso)\b/g;
 const PAYMENT_WORDS = /\b(payment|pitia|piti|pago|mortgage|hipoteca|hoa|taxes|insurance|seguro|cuotas?)\b/g;
 
 /** Words before the amount still owed on a home. */
