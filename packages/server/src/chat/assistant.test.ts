@@ -402,6 +402,11 @@ describe('compute', () => {
     });
   });
 
+  it('reads savings asked against a price as the cash to close, and other things "enough" as not', () => {
+    expect(DECISIVE.cashToClose?.('the house i like is 380k, is 12k enough?')).toMatchObject({ down3: '$11,400' });
+    expect(DECISIVE.cashToClose?.('a 2.8M house in cocoplum, is the NFIP flood policy enough?')).toBeUndefined();
+  });
+
   it('reads a price with a renovation budget as a flip, and a price alone as no question of one', () => {
     expect(
       DECISIVE.flipLoan?.('soy contratista, mi primer flip.\nla casa cuesta 250 mil y la remodelacion son 50 mil'),

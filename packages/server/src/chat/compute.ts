@@ -98,6 +98,9 @@ const LIMIT_WORDS = /\b(jumbo|conforming|conforme|loan limit|limite)\b/;
 const AFFORD_WORDS =
   /28\/36|\b(afford|how much (house|home) can|how much can i (spend|pay)|cuanto puedo pagar|cuanta casa|cuanto me alcanza|me alcanza para)\b/;
 
+/** Asking whether savings cover a purchase. */
+const ENOUGH = /\b(enough|sufficient|alcanza|alcanzaria|alcanzan|suficiente|suficientes)\b/;
+
 /**
  * Words that ask a calculation's question without figures of their own ("is that a jumbo?"): the
  * figures said earlier in the conversation answer it.
@@ -106,6 +109,7 @@ export const ASKS_OF_FIGURES: Record<string, RegExp> = {
   conformingCheck: LIMIT_WORDS,
   affordability: AFFORD_WORDS,
   dscr: /\b(dscr|coverage ratio|ratio|indice)\b/,
+  cashToClose: ENOUGH,
 };
 
 /**
@@ -130,6 +134,13 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
     /\b(asset|assets|asset based|asset-based|activos|basado en activos)\b/.test(fold(message))
       ? COMPUTE.assetIncome?.(message)
       : undefined,
+  // Savings asked against a price ("the house is 380k, is 12k enough?", "¿me alcanza para el closing?").
+  cashToClose: (message) => {
+    const amounts = amountsIn(message).map((a) => a.value);
+    const price = Math.max(0, ...amounts);
+    const saved = amounts.some((a) => a >= 1_000 && a < price * 0.3);
+    return ENOUGH.test(fold(message)) && saved ? COMPUTE.cashToClose?.(message) : undefined;
+  },
   // A flip's renovation budget or after-repair value named with its price ("cuesta 250 mil y la remodelación 50 mil").
   flipLoan: (message) => {
     const result = COMPUTE.flipLoan?.(message);
