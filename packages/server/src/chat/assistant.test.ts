@@ -75,6 +75,16 @@ describe('Assistant', () => {
     expect(pmi.intent).toBe('doctor');
   });
 
+  it('reads a conversation whose figures make a jumbo as a jumbo one', async () => {
+    const answer = await assistant.answer('and how many months of reserves?', {
+      pageLanguage: 'en',
+      lastIntent: 'down_payment',
+      earlier: ['buying in coral gables for 1.4M, putting 20% down'],
+    });
+    expect(answer.intent).toBe('jumbo');
+    expect(answer.text).toMatch(/6-12 months/);
+  });
+
   it('answers the down payment of the program the message names, before one named earlier', async () => {
     const conventional = await ask('minimum down payment on a conventional loan?');
     expect(conventional.intent).toBe('conventional');

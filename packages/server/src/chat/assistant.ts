@@ -54,6 +54,8 @@ interface Piece {
 /** What the conversation said before: its concepts, the visitor's messages and the last question. */
 interface Frame {
   concepts: string[];
+  /** What the figures said earlier make the conversation about ("jumbo"), for topics, not for variants. */
+  figured: string[];
   said: string[];
   lastIntent?: string;
   /** The intent of the assistant's previous answer, before this message's parts. */
@@ -224,8 +226,16 @@ export class Assistant {
   /** The concepts of the visitor's earlier messages, and the last topic. */
   private frameOf(context: AskContext, language: Language): Frame {
     const earlier = context.earlier ?? [];
+    // A loan said earlier above this year's limit makes the conversation a jumbo one ("1.4M with 20% down" … "and reserves?").
+    const said = conversation(earlier);
+    const figures = this.business.figures;
+    const jumbo =
+      earlier.length > 0 &&
+      (COMPUTE.conformingCheck?.(said, figures)?.case === 'above' ||
+        COMPUTE.cashToClose?.(said, figures)?.case === 'jumbo');
     return {
       concepts: earlier.flatMap((m) => this.matcher.annotate(m, language).concepts),
+      figured: jumbo ? ['jumbo'] : [],
       said: [...earlier],
       lastIntent: context.lastIntent,
       answered: context.lastIntent,
@@ -307,7 +317,7 @@ export class Assistant {
       .find((i) => annotated.concepts.some((concept) => i?.variants?.[concept]));
     // What the conversation said before can change the topic ("I live abroad" … "what score do I
     // need?"), and settles an unsure ranking too ("and do they charge PMI?" in a doctor-loan thread).
-    const said = [...frame.concepts, ...annotated.concepts];
+    const said = [...frame.concepts, ...frame.figured, ...annotated.concepts];
     const reframed = (id: string) => {
       const to = this.policies.reframe(id, said, frame.answered, annotated.concepts);
       return to === id ? undefined : this.intents.get(to);

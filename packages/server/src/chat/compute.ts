@@ -170,6 +170,10 @@ const ASSET_KINDS: [RegExp, [number, number]][] = [
 const RENOVATION =
   /\b(reno|renovation|renovations|rehab|repairs|remodel|construction|work|remodelacion|obra|reparaciones|arreglos)\b/;
 
+/** Words just after a renovation budget ("60k of work", "50 mil de remodelación"). */
+const RENOVATION_AFTER =
+  /^\s*(k|mil)?\s*(of|in|for|de|en|para)\s+(the\s+|la\s+|el\s+)?(work|repairs|reno|renovation|renovations|rehab|remodel|remodelacion|obra|reparaciones|arreglos)\b/;
+
 /** Words beside an amount of bank deposits ("480k in deposits", "entraron 400 mil"). */
 const DEPOSITS = /\b(deposit|deposits|deposited|depositos|deposito|depositaron|entraron|entro|came in|brought in)\b/;
 
@@ -364,7 +368,9 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
     const arv = amounts
       .filter((a) => /\b(arv|after repair|after-repair|despues de (la )?remodelacion)\b/.test(before(a)))
       .pop();
-    const reno = amounts.filter((a) => a !== arv && RENOVATION.test(before(a))).pop();
+    const reno = amounts
+      .filter((a) => a !== arv && (RENOVATION.test(before(a)) || RENOVATION_AFTER.test(fold(a.after))))
+      .pop();
     const candidates = latest(
       amounts.filter((a) => a !== arv && a !== reno && a.value >= 30_000),
       message,
