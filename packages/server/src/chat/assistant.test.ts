@@ -412,6 +412,16 @@ describe('compute', () => {
     });
   });
 
+  it('works out a year of property tax on the price named, at 1.5-2%', () => {
+    expect(COMPUTE.propertyTax?.('cuanto pagaria de impuesto a la propiedad por una casa de 600 mil?')).toEqual({
+      price: '$600,000',
+      taxLow: '$9,000',
+      taxHigh: '$12,000',
+      monthlyLow: '$750',
+      monthlyHigh: '$1,000',
+    });
+  });
+
   it('reads savings asked against a price as the cash to close, and other things "enough" as not', () => {
     expect(DECISIVE.cashToClose?.('the house i like is 380k, is 12k enough?')).toMatchObject({ down3: '$11,400' });
     expect(DECISIVE.cashToClose?.('a 2.8M house in cocoplum, is the NFIP flood policy enough?')).toBeUndefined();

@@ -338,6 +338,18 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       closingHigh: money(price * 0.05),
     };
   },
+  /** A year's property tax on the price named, at Miami-Dade's usual 1.5-2% of the price before exemptions. */
+  propertyTax(message) {
+    const price = largestAmount(message, 50_000, 50_000_000);
+    if (!price) return undefined;
+    return {
+      price: money(price),
+      taxLow: money(price * 0.015),
+      taxHigh: money(price * 0.02),
+      monthlyLow: money((price * 0.015) / 12),
+      monthlyHigh: money((price * 0.02) / 12),
+    };
+  },
   /**
    * Florida's taxes on a new mortgage for the loan the message names (or the price less the down
    * payment said, else the largest amount): the documentary stamp
