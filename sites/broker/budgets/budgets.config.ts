@@ -28,6 +28,7 @@ export const budgetsConfig = {
       'refinance-island',
       'dscr-island',
       'asset-income-island',
+      'home-estimate-island',
     ],
   },
 
