@@ -54,5 +54,6 @@ export const Spanish: Story = {
       openCalculator: 'Abrir este cálculo en la calculadora completa',
     },
     calculatorHref: '/es/calculadora',
+    note: 'Esta calculadora ofrece solo un estimado con fines ilustrativos. No es una oferta de préstamo, una cotización de tasa ni un compromiso de préstamo.',
   },
 };
