@@ -422,6 +422,21 @@ describe('compute', () => {
     });
   });
 
+  it('reads a yearly property tax asked of a price as that question, and a price alone as no such question', () => {
+    expect(DECISIVE.propertyTax?.('una casa de 650 mil cuanto pagaria de taxes al año?')).toMatchObject({
+      taxHigh: '$13,000',
+    });
+    expect(DECISIVE.propertyTax?.('una casa de 650 mil, cuanto es la inicial?')).toBeUndefined();
+  });
+
+  it('works out closing costs at 2-5% of the price named', () => {
+    expect(COMPUTE.closingCosts?.('roughly what will closing costs be on a 350k house')).toEqual({
+      price: '$350,000',
+      closingLow: '$7,000',
+      closingHigh: '$17,500',
+    });
+  });
+
   it('reads savings asked against a price as the cash to close, and other things "enough" as not', () => {
     expect(DECISIVE.cashToClose?.('the house i like is 380k, is 12k enough?')).toMatchObject({ down3: '$11,400' });
     expect(DECISIVE.cashToClose?.('a 2.8M house in cocoplum, is the NFIP flood policy enough?')).toBeUndefined();

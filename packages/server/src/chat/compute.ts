@@ -146,6 +146,8 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
     const result = COMPUTE.flipLoan?.(message);
     return result?.case ? result : undefined;
   },
+  // A price with its yearly property tax asked ("650 mil, cuanto pagaria de taxes al año?").
+  propertyTax: (message) => (PROPERTY_TAX_ASKED.test(fold(message)) ? COMPUTE.propertyTax?.(message) : undefined),
   // A rental's rent and its whole payment, both named ("rent 2,800, payment with taxes 3,100, does it work for DSCR?").
   dscr: (message) => {
     const text = fold(message);
@@ -154,6 +156,10 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
       : undefined;
   },
 };
+
+/** A home's yearly property tax, asked of a price. */
+const PROPERTY_TAX_ASKED =
+  /\b(property tax(es)?|real estate tax(es)?|(in )?taxes (a|per|each) year|impuestos? (a|de) la propiedad|(pagaria|pagar|pago) de (taxes|impuestos)|(taxes|impuestos) al ano)\b/;
 
 /** Words of a property bought to rent out. */
 const RENTAL =
@@ -337,6 +343,12 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       closingLow: money(price * 0.02),
       closingHigh: money(price * 0.05),
     };
+  },
+  /** Closing costs at 2-5% of the price (or loan) the message names. */
+  closingCosts(message) {
+    const price = largestAmount(message, 50_000, 50_000_000);
+    if (!price) return undefined;
+    return { price: money(price), closingLow: money(price * 0.02), closingHigh: money(price * 0.05) };
   },
   /** A year's property tax on the price named, at Miami-Dade's usual 1.5-2% of the price before exemptions. */
   propertyTax(message) {
