@@ -148,6 +148,12 @@ describe('Assistant', () => {
     expect(within.text).toMatch(/^Un préstamo de \$800,000 queda \$101,234 por debajo del límite conforme/);
   });
 
+  it('works out a jumbo down payment on the price named, instead of the general jumbo answer', async () => {
+    const named = await ask('a house of 1.5 million to live in, how much down for a jumbo?');
+    expect(named.text).toContain('($150,000-$300,000)');
+    expect((await ask('how much down for a jumbo?')).text).toMatch(/^Jumbo loans usually need 10-20% down/);
+  });
+
   it('answers "is that a jumbo?" with the price and down payment said before it', async () => {
     const sameMessage = await ask('Looking at a $1.2M house, putting 20% down. Is that a jumbo loan?');
     expect(sameMessage.intent).toBe('jumbo');

@@ -532,7 +532,6 @@ export class Assistant {
   ): Piece {
     const concept = concepts.find((c) => intent.variants?.[c]);
     const variant = concept ? intent.variants?.[concept] : undefined;
-    if (variant) return this.piece(intent.id, variant[language], variant.link ?? intent.link, intent.handoff);
     const compute = intent.compute ? COMPUTE[intent.compute] : undefined;
     const figures = this.business.figures;
     // The message's own figures, read with the conversation's when they are too few, or when the
@@ -540,6 +539,8 @@ export class Assistant {
     const own = compute?.(message, figures);
     const joined = said.length ? compute?.(conversation([...said, message]), figures) : undefined;
     const computed = !own || (joined?.case && !own.case) ? (joined ?? own) : own;
+    if (variant && !(computed?.case && variant.yieldsTo?.includes(computed.case)))
+      return this.piece(intent.id, variant[language], variant.link ?? intent.link, intent.handoff);
     const template: Variant | undefined =
       computed && (computed.case ? intent.computedCases?.[computed.case] : intent.computed);
     if (!computed || !template) return this.piece(intent.id, intent.answer[language], intent.link, intent.handoff);

@@ -9,6 +9,8 @@ export type LinkTarget = string;
 
 export interface Variant extends LocalText {
   link?: LinkTarget;
+  /** Computed cases that answer better than this variant ("jumbo" asked with a price whose loan is one). */
+  yieldsTo?: string[];
 }
 
 /** One intent of data/intents.yaml. */
@@ -28,7 +30,9 @@ export interface IntentDefinition {
     | 'dscr'
     | 'assetIncome'
     | 'breakEven'
-    | 'conformingCheck';
+    | 'conformingCheck'
+    | 'propertyTax'
+    | 'closingCosts';
   utterances: Record<Language, string[]>;
   answer: LocalText;
   computed?: LocalText;
