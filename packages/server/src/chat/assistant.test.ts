@@ -435,6 +435,11 @@ describe('compute', () => {
     expect(DECISIVE.propertyTax?.('una casa de 650 mil, cuanto es la inicial?')).toBeUndefined();
   });
 
+  it('reads a year after "since" or "desde el" as a year, and a payment of 2000 a month as an amount', () => {
+    expect(amountsIn('tengo 7.5% desde el 2024 y debo 300 mil').map((a) => a.value)).toEqual([7.5, 300_000]);
+    expect(amountsIn('the HOA went from 2000 a month to 2400 a month').map((a) => a.value)).toEqual([2000, 2400]);
+  });
+
   it('works out closing costs at 2-5% of the price named', () => {
     expect(COMPUTE.closingCosts?.('roughly what will closing costs be on a 350k house')).toEqual({
       price: '$350,000',

@@ -36,6 +36,13 @@ export function amountsIn(message: string): Amount[] {
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 24);
     const multiplier = MULTIPLIER.find(([pattern]) => pattern.test(after));
     if (multiplier) value *= multiplier[1];
+    // "since 2024", "desde el 2023": a year, not an amount.
+    const year =
+      !multiplier &&
+      !match[0].includes('$') &&
+      /^(19[5-9]\d|20[0-4]\d)$/.test(raw) &&
+      !/^\s*(al mes|a month|per month|mensual|dollars|dolares)/.test(after);
+    if (year && YEAR_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 12), match.index))) continue;
     if (Number.isFinite(value) && value > 0)
       out.push({ value, after, index: match.index ?? 0, scaled: Boolean(multiplier) });
   }
@@ -66,6 +73,9 @@ function homeAmountsIn(message: string): Amount[] {
       : a,
   );
 }
+
+/** Words right before a year ("since 2024", "desde el 2023", "in 2021", "del 2022"). */
+const YEAR_BEFORE = /\b(since|in|from|until|by|desde|en|del|hasta|ano|year)( el)?\s*$/;
 
 /** Words before a credit score ("credit around 760", "un score de 750"): not an amount in thousands. */
 const CREDIT_SCORE = /\b(credit|score|fico|scores|credito|puntaje|puntos)\b/;
