@@ -433,6 +433,10 @@ describe('compute', () => {
       taxHigh: '$13,000',
     });
     expect(DECISIVE.propertyTax?.('una casa de 650 mil, cuanto es la inicial?')).toBeUndefined();
+    // Asked before, the tax does not decide a later question about the same price.
+    expect(
+      DECISIVE.propertyTax?.('650 mil, cuanto de taxes al año? y con 20% de inicial?', 'y con 20% de inicial?'),
+    ).toBeUndefined();
   });
 
   it('reads a year after "since" or "desde el" as a year, and a payment of 2000 a month as an amount', () => {

@@ -391,7 +391,7 @@ export class Assistant {
       (i) =>
         i.compute &&
         (own || ASKS_OF_FIGURES[i.compute]?.test(fold(message))) &&
-        DECISIVE[i.compute]?.(said) !== undefined,
+        DECISIVE[i.compute]?.(said, message) !== undefined,
     );
   }
 

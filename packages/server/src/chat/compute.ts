@@ -111,11 +111,15 @@ const AFFORD_WORDS =
 /** Asking whether savings cover a purchase. */
 const ENOUGH = /\b(enough|sufficient|alcanza|alcanzaria|alcanzan|suficiente|suficientes)\b/;
 
+/** "What is that a month", "y eso al mes": the figure just discussed, by the month. */
+const THAT_A_MONTH = /\b(that|eso|esto) (a|per|al|por) (month|mes)\b/;
+
 /**
  * Words that ask a calculation's question without figures of their own ("is that a jumbo?"): the
  * figures said earlier in the conversation answer it.
  */
 export const ASKS_OF_FIGURES: Record<string, RegExp> = {
+  propertyTax: THAT_A_MONTH,
   conformingCheck: LIMIT_WORDS,
   affordability: AFFORD_WORDS,
   dscr: /\b(dscr|coverage ratio|ratio|indice)\b/,
@@ -125,9 +129,10 @@ export const ASKS_OF_FIGURES: Record<string, RegExp> = {
 /**
  * Calculations whose figures fit one question only (two rates, a balance and closing costs are a
  * refinance's break-even): when a message's figures, with the conversation's, fit one, its intent
- * answers whatever the words alone suggest.
+ * answers whatever the words alone suggest. `current` is the message itself, for a question whose
+ * words must be in it rather than anywhere in the conversation.
  */
-export const DECISIVE: Record<string, (message: string) => Record<string, string> | undefined> = {
+export const DECISIVE: Record<string, (message: string, current?: string) => Record<string, string> | undefined> = {
   breakEven: (message) => COMPUTE.breakEven?.(message),
   // A home's value and the balance owed on it ("I owe 300k", "debo 200 mil") fit no other question.
   equity: (message) => (OWED_AMOUNT.test(fold(message)) ? COMPUTE.equity?.(message) : undefined),
@@ -156,8 +161,13 @@ export const DECISIVE: Record<string, (message: string) => Record<string, string
     const result = COMPUTE.flipLoan?.(message);
     return result?.case ? result : undefined;
   },
-  // A price with its yearly property tax asked ("650 mil, cuanto pagaria de taxes al año?").
-  propertyTax: (message) => (PROPERTY_TAX_ASKED.test(fold(message)) ? COMPUTE.propertyTax?.(message) : undefined),
+  // A price with its yearly property tax asked in the message itself ("650 mil, cuanto pagaria de taxes al año?").
+  // "And that a month?" after a tax question asks it again.
+  propertyTax: (message, current = message) =>
+    PROPERTY_TAX_ASKED.test(fold(current)) ||
+    (THAT_A_MONTH.test(fold(current)) && PROPERTY_TAX_ASKED.test(fold(message)))
+      ? COMPUTE.propertyTax?.(message)
+      : undefined,
   // A rental's rent and its whole payment, both named ("rent 2,800, payment with taxes 3,100, does it work for DSCR?").
   dscr: (message) => {
     const text = fold(message);
