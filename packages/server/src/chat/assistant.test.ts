@@ -444,6 +444,15 @@ describe('compute', () => {
     expect(amountsIn('the HOA went from 2000 a month to 2400 a month').map((a) => a.value)).toEqual([2000, 2400]);
   });
 
+  it('works out the balances at which PMI comes off only when that is asked', () => {
+    expect(COMPUTE.pmiBalance?.('bought for 400k, at what balance does the pmi go away')).toMatchObject({
+      case: 'ends',
+      cancel80: '$320,000',
+      end78: '$312,000',
+    });
+    expect(COMPUTE.pmiBalance?.('how much is pmi on a 400k loan')?.case).toBeUndefined();
+  });
+
   it('works out closing costs at 2-5% of the price named', () => {
     expect(COMPUTE.closingCosts?.('roughly what will closing costs be on a 350k house')).toEqual({
       price: '$350,000',

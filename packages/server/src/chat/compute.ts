@@ -177,6 +177,10 @@ export const DECISIVE: Record<string, (message: string, current?: string) => Rec
   },
 };
 
+/** Words asking when mortgage insurance comes off. */
+const PMI_ENDS =
+  /\b(go away|goes away|come off|comes off|drop|drops|remove|removed|cancel|cancelled|get rid|balance|end|ends|quitar|quita|quitan|cancelar|cancelan|saldo|se va|eliminar)\b/;
+
 /** A home's yearly property tax, asked of a price. */
 const PROPERTY_TAX_ASKED =
   /\b(property tax(es)?|real estate tax(es)?|(in )?taxes (a|per|each) year|impuestos? (a|de) la propiedad|(pagaria|pagar|pago) de (taxes|impuestos)|(taxes|impuestos) al ano)\b/;
@@ -363,6 +367,16 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       closingLow: money(price * 0.02),
       closingHigh: money(price * 0.05),
     };
+  },
+  /**
+   * The balances at which PMI can be cancelled (80% of the original value) and ends (78%) for the
+   * price named: `case` "ends" when the message asks when it comes off.
+   */
+  pmiBalance(message) {
+    const value = largestAmount(message, 50_000, 50_000_000);
+    if (!value) return undefined;
+    const balances = { value: money(value), cancel80: money(value * 0.8), end78: money(value * 0.78) };
+    return PMI_ENDS.test(fold(message)) ? { ...balances, case: 'ends' } : balances;
   },
   /** Closing costs at 2-5% of the price (or loan) the message names. */
   closingCosts(message) {

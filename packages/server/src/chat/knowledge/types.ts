@@ -32,7 +32,8 @@ export interface IntentDefinition {
     | 'breakEven'
     | 'conformingCheck'
     | 'propertyTax'
-    | 'closingCosts';
+    | 'closingCosts'
+    | 'pmiBalance';
   utterances: Record<Language, string[]>;
   answer: LocalText;
   computed?: LocalText;
