@@ -34,13 +34,6 @@ export const hero = recipe({
           background: 'rgba(11, 100, 98, 0.35)',
           pointerEvents: 'none',
         },
-        // Focus rings and links inside the band switch to the colours made for navy (the site's
-        // teal link colour is 2.2:1 on it): white links, the light accent on hover.
-        vars: {
-          [vars.color.focus]: vars.color.focusOnInverse,
-          [vars.color.link]: vars.color.textInverse,
-          [vars.color.linkHover]: vars.color.accentOnInverse,
-        },
       },
       warm: { color: vars.color.text, background: vars.color.surfaceWarm },
     },
@@ -48,9 +41,46 @@ export const hero = recipe({
       start: {},
       center: { textAlign: 'center' },
     },
+    // With side content the band is taller, so it keeps less space above and below on wide screens.
+    aside: {
+      false: {},
+      true: { '@media': { [mq.desktop]: { paddingBlock: `${vars.space.xl} ${vars.space.xl}` } } },
+    },
   },
-  defaultVariants: { tone: 'inverse', align: 'start' },
+  defaultVariants: { tone: 'inverse', align: 'start', aside: false },
 });
+
+/**
+ * The text, then the side content, in one column; from 1000 px the text and `afterAside` on the
+ * left and `aside` on the right, so reading and keyboard order stay the order on screen.
+ */
+export const split = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mq.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateAreas: '"content aside" "after aside"',
+      gridTemplateRows: 'auto 1fr',
+      columnGap: vars.space.xxl,
+    },
+  },
+});
+
+// The side content keeps the page's own colours (links, focus ring, text) on any tone of band.
+const sideContent = style({
+  position: 'relative',
+  minWidth: 0,
+  color: vars.color.text,
+});
+
+export const aside = style([sideContent, { '@media': { [mq.desktop]: { gridArea: 'aside' } } }]);
+
+export const afterAside = style([
+  sideContent,
+  { alignSelf: 'start', '@media': { [mq.desktop]: { gridArea: 'after' } } },
+]);
 
 const animated = (step: number) =>
   style({
@@ -62,8 +92,21 @@ export const content = style({
   position: 'relative',
   display: 'grid',
   gap: vars.space.m,
+  alignContent: 'start',
   maxWidth: '48rem',
-  selectors: { [`${hero.classNames.variants.align.center} &`]: { marginInline: 'auto' } },
+  '@media': { [mq.desktop]: { gridArea: 'content' } },
+  selectors: {
+    [`${hero.classNames.variants.align.center} &`]: { marginInline: 'auto' },
+    // Focus rings and links on the navy band switch to the colours made for navy (the site's teal
+    // link colour is 2.2:1 on it): white links, the light accent on hover.
+    [`${hero.classNames.variants.tone.inverse} &`]: {
+      vars: {
+        [vars.color.focus]: vars.color.focusOnInverse,
+        [vars.color.link]: vars.color.textInverse,
+        [vars.color.linkHover]: vars.color.accentOnInverse,
+      },
+    },
+  },
 });
 
 export const eyebrow = style([

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { uiCopy } from '../../copy';
-import { samplePortal } from '../../fixtures/sample';
+import { sampleFigures, samplePortal } from '../../fixtures/sample';
 import { Button } from '../Button/Button';
+import { ProgramFinder } from '../ProgramFinder/ProgramFinder';
+import { QuickEstimate } from '../QuickEstimate/QuickEstimate';
 import { Hero } from './Hero';
 
 const meta = {
@@ -58,5 +60,58 @@ export const Article: Story = {
     heading: 'Rate-and-Term Refinancing',
     lead: 'Lower your rate, change your term, or both, without taking cash out.',
     children: <p>December 2024 · 8 min read</p>,
+  },
+};
+
+/**
+ * A storefront's first screen: the text and a program finder on the left, a payment estimate on
+ * the right from 1000 px (`aside`, then `afterAside`); one column, in that order, on phones.
+ */
+export const WithTools: Story = {
+  args: {
+    ...Home.args,
+    aside: (
+      <QuickEstimate
+        language="en"
+        copy={{
+          heading: 'Estimate Your Monthly Payment',
+          assumptions:
+            'Home insurance is counted at {{insurance}} a year; flood insurance and HOA dues are not included.',
+          openCalculator: 'Open this estimate in the full calculator',
+        }}
+        calculator={uiCopy.en.calculator}
+        figures={sampleFigures}
+        calculatorHref="/calculator"
+      />
+    ),
+    afterAside: (
+      <ProgramFinder
+        heading="Find Your Loan Program"
+        legend="What brings you here?"
+        options={[
+          {
+            id: 'buy',
+            label: 'Buying a home',
+            text: 'Conventional, FHA, VA and USDA loans, step by step.',
+            href: '/buy-home',
+            linkLabel: 'Explore home purchase loans',
+          },
+          {
+            id: 'refinance',
+            label: 'Refinancing',
+            text: 'Lower the rate, change the term or take cash out.',
+            href: '/refinance',
+            linkLabel: 'See refinance options',
+          },
+          {
+            id: 'invest',
+            label: 'Investing in rentals',
+            text: 'DSCR loans qualify on the rent.',
+            href: '/articles/dscr-investment-loans-miami',
+            linkLabel: 'Read about DSCR loans',
+          },
+        ]}
+      />
+    ),
   },
 };

@@ -33,4 +33,37 @@ describe('Hero', () => {
     );
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('puts side content after the text, in reading and keyboard order', async () => {
+    const { container } = render(
+      <main>
+        <Hero
+          heading="Miami Home Loans"
+          lead="A Florida-licensed mortgage broker."
+          actions={<Button href="/calculator">Calculate Payment</Button>}
+          aside={
+            <section aria-labelledby="estimate">
+              <h2 id="estimate">Estimate Your Monthly Payment</h2>
+              <a href="/calculator?price=500000">Open this estimate in the full calculator</a>
+            </section>
+          }
+          afterAside={
+            <section aria-labelledby="finder">
+              <h2 id="finder">Find Your Loan Program</h2>
+            </section>
+          }
+        />
+      </main>,
+    );
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Miami Home Loans',
+      'Estimate Your Monthly Payment',
+      'Find Your Loan Program',
+    ]);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Calculate Payment',
+      'Open this estimate in the full calculator',
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });

@@ -12,23 +12,48 @@ export interface HeroProps {
   before?: ReactNode;
   /** Content under the actions, e.g. article metadata. */
   children?: ReactNode;
+  /**
+   * Side content, e.g. a tool panel: beside the text from 1000 px, under it on narrower screens
+   * (after the text in reading and keyboard order either way). It keeps the page's light colours for
+   * its links and focus ring, so a white panel reads as it does anywhere else.
+   */
+  aside?: ReactNode;
+  /**
+   * More side content, after `aside`: under the text, beside `aside`, on wide screens; under
+   * `aside` on narrower ones. Only with `aside`.
+   */
+  afterAside?: ReactNode;
   tone?: 'inverse' | 'warm';
   align?: 'start' | 'center';
 }
 
-/** The opening band of a page with its h1; the text rises in on load (not under reduced motion). */
-export function Hero({ heading, lead, eyebrow, actions, before, children, tone, align }: HeroProps) {
+/**
+ * The opening band of a page with its h1, and optionally side content such as a tool beside the
+ * text; the text rises in on load (not under reduced motion).
+ */
+export function Hero({ heading, lead, eyebrow, actions, before, children, aside, afterAside, tone, align }: HeroProps) {
+  const content = (
+    <div className={styles.content}>
+      {before}
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={styles.heading}>{heading}</h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {children ? <div className={styles.extra}>{children}</div> : null}
+    </div>
+  );
   return (
-    <header className={styles.hero({ tone, align })}>
+    <header className={styles.hero({ tone, align, aside: Boolean(aside) })}>
       <Container>
-        <div className={styles.content}>
-          {before}
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 className={styles.heading}>{heading}</h1>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
-          {children ? <div className={styles.extra}>{children}</div> : null}
-        </div>
+        {aside ? (
+          <div className={styles.split}>
+            {content}
+            <div className={styles.aside}>{aside}</div>
+            {afterAside ? <div className={styles.afterAside}>{afterAside}</div> : null}
+          </div>
+        ) : (
+          content
+        )}
       </Container>
     </header>
   );
