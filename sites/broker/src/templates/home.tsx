@@ -4,7 +4,6 @@ import { pathFor } from '@broker/core';
 import { calculatorCopy } from '@broker/ui/copy/compose';
 import { Hero } from '@broker/ui/components/Hero';
 import { ProgramFinder } from '@broker/ui/components/ProgramFinder';
-import { Section } from '@broker/ui/components/Section';
 import { siteConfig } from '../../site.config';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
@@ -22,7 +21,6 @@ import { usePrequalifyHash } from '../components/SiteOverlays';
 import { proofFor } from '../content/proof';
 import { useUiStrings } from '../lib/pageStrings';
 import type { HomeFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
-import * as styles from './templates.css';
 
 export const query = graphql`
   query HomePage($language: String!) {
@@ -67,9 +65,7 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
             <CtaButton cta={fm.hero.secondaryCta} language={language} variant="outline" tone="inverse" size="large" />
           </>
         }
-      />
-      <Section>
-        <div className={styles.storefront}>
+        aside={
           <EstimateIsland
             language={language}
             copy={fm.estimate}
@@ -77,9 +73,9 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
             note={pageContext.estimateNote}
             calculatorHref={pathFor('calculator', language)}
           />
-          <ProgramFinder heading={fm.finder.heading} legend={fm.finder.legend} options={finderOptions} />
-        </div>
-      </Section>
+        }
+        afterAside={<ProgramFinder heading={fm.finder.heading} legend={fm.finder.legend} options={finderOptions} />}
+      />
       <ProofSection heading={fm.proof.heading} items={proof} />
       <IconCardsSection block={fm.benefits} columns={4} />
       <TestimonialsSection

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui/theme/vars.css';
-import { mq } from '@broker/ui/theme';
 
 export const backLink = style({
   display: 'inline-block',
@@ -81,15 +80,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
-
-/** The home page's two tools side by side from desktop width: the estimate and the program finder. */
-export const storefront = style({
-  display: 'grid',
-  gap: vars.space.l,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1.25fr) minmax(0, 1fr)', gap: vars.space.xl } },
 });
 
 export const proofList = style({
