@@ -8,10 +8,31 @@ export interface StyleRule {
   pattern: RegExp;
   use: string;
   why: string;
+  /** A match the rule leaves alone after all (one the pattern alone cannot tell apart). */
+  unless?: (found: string) => boolean;
 }
 
 /** Letters on neither side: a whole word or phrase, accents included. */
 const word = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
+
+/** A figure as the site writes it ($8,000, 3.5%, 620, 1.20), or a placeholder the chat fills with one ({{closingLow}}). */
+const FIGURE = String.raw`(?:\$?\d+(?:,\d{3})*(?:\.\d+)?%?|\{\{[\w.]+\}\})`;
+
+/**
+ * Two figures joined by a hyphen or an en dash: 2-5%, $8,000-$20,000, 620–680, {{low}}-{{high}}.
+ * Not inside a longer code: nothing joined on either side (2026-11-29, 305-555-1234, HUD-1,
+ * B3-5.3-07, 69O-186.003, a URL or a slug), and not a local phone number ((305) 555-1234).
+ */
+const HYPHENATED_RANGE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,:/#=_\-–])(?!\d{3}-\d{4}(?!\d))${FIGURE}(?:-|\s?–\s?)${FIGURE}(?![\p{L}\p{N}/\-–]|[.,]\d)`,
+  'gu',
+);
+
+/** The figures of a hyphenated pair, when both are numbers ("$8,000-$20,000" gives 8000 and 20000). */
+function figures(found: string): [number, number] | undefined {
+  const [low, high] = found.split(/\s?[-–]\s?/).map((part) => Number(part.replace(/[$,%]/g, '')));
+  return low !== undefined && high !== undefined && !Number.isNaN(low) && !Number.isNaN(high) ? [low, high] : undefined;
+}
 
 export const SPANISH_RULES: readonly StyleRule[] = [
   {
@@ -135,6 +156,16 @@ export const SPANISH_RULES: readonly StyleRule[] = [
     use: 'a. m. / p. m. (with a space)',
     why: 'the spelling the site uses for times',
   },
+  {
+    pattern: HYPHENATED_RANGE,
+    use: 'the range in words: de 2% a 5%, del 2% al 5%, de $8,000 a $20,000, entre 620 y 680',
+    why: 'Spanish writes a range with words, not a hyphen or a dash',
+    // A range goes up; a pair that goes down is a name: the 2-1 buydown, VA Pamphlet 26-7, Mortgagee Letter 2025-09.
+    unless: (found) => {
+      const pair = figures(found);
+      return pair !== undefined && pair[1] <= pair[0];
+    },
+  },
 ];
 
 export interface StyleIssue {
@@ -150,6 +181,7 @@ export function spanishStyleIssues(text: string, rules: readonly StyleRule[] = S
   const issues: StyleIssue[] = [];
   for (const rule of rules) {
     for (const match of text.matchAll(new RegExp(rule.pattern.source, rule.pattern.flags))) {
+      if (rule.unless?.(match[0])) continue;
       issues.push({ found: match[0], use: rule.use, why: rule.why, index: match.index ?? 0 });
     }
   }

@@ -72,6 +72,40 @@ describe('spanishStyleIssues', () => {
   });
 });
 
+describe('numeric ranges in Spanish', () => {
+  it('flags a range written with a hyphen or an en dash', () => {
+    expect(
+      found(
+        'Costos de cierre del 2-5% ($8,000-$20,000); un puntaje de 620-680; reservas de 6–12 meses; ' +
+          'de $300 – $800 al mes; un índice de 1.20-1.25; un préstamo de 2020-2021; sume unos {{closingLow}}-{{closingHigh}}.',
+      ),
+    ).toEqual([
+      '2-5%',
+      '$8,000-$20,000',
+      '620-680',
+      '6–12',
+      '$300 – $800',
+      '1.20-1.25',
+      '2020-2021',
+      '{{closingLow}}-{{closingHigh}}',
+    ]);
+    expect(spanishStyleIssues('Del 10-20%.')[0]?.use).toBe(
+      'the range in words: de 2% a 5%, del 2% al 5%, de $8,000 a $20,000, entre 620 y 680',
+    );
+  });
+
+  it('passes ranges in words, and dates, codes, phone numbers and sums that only look like one', () => {
+    expect(
+      found(
+        'Del 2% al 5% (de $8,000 a $20,000), entre 620 y 680, de 6 a 12 meses; actualizado el 2026-11-29 (2026-11-29T10:00:00Z); ' +
+          'el formulario HUD-1, el Pamphlet 26-7 de VA, el Manual 4000.1, la Guía de Venta B3-5.3-07 y la regla 69O-186.003; ' +
+          'la Carta Hipotecaria 2025-09; un buydown 2-1; llame al 305-555-0123, al (305) 555-0123 o al 1-800-555-0123; ' +
+          'https://example.com/pam26_7.asp y /blog/miami-2024-2025; $2,774.55 - $2,560.13 = $214.42; la pauta de 28/36.',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('britishSpellings', () => {
   it('flags British spellings with their US forms', () => {
     const text =

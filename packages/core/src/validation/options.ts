@@ -43,7 +43,7 @@ export const PROPERTY_TYPE_LABELS: Labels<PropertyType> = {
     'single-family': 'Casa Unifamiliar',
     condo: 'Condominio',
     townhouse: 'Townhouse',
-    'multi-family': 'Multifamiliar (2-4 unidades)',
+    'multi-family': 'Multifamiliar (de 2 a 4 unidades)',
     investment: 'Propiedad de Inversión',
   },
 };
@@ -58,8 +58,8 @@ export const CREDIT_SCORE_LABELS: Labels<CreditScore> = {
   },
   es: {
     excellent: 'Excelente (740+)',
-    good: 'Bueno (680-739)',
-    fair: 'Regular (620-679)',
+    good: 'Bueno (de 680 a 739)',
+    fair: 'Regular (de 620 a 679)',
     poor: 'Menos de 620',
     unknown: 'No estoy seguro',
   },
@@ -147,8 +147,8 @@ export const CHAT_CREDIT_SCORE_LABELS: Labels<ChatCreditScore> = {
   en: { excellent: 'Excellent (740+)', good: 'Good (680-739)', fair: 'Fair (620-679)', 'below-620': 'Below 620' },
   es: {
     excellent: 'Excelente (740+)',
-    good: 'Bueno (680-739)',
-    fair: 'Regular (620-679)',
+    good: 'Bueno (de 680 a 739)',
+    fair: 'Regular (de 620 a 679)',
     'below-620': 'Menos de 620',
   },
 };

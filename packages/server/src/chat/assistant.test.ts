@@ -251,7 +251,7 @@ describe('Assistant', () => {
     const answer = await ask('¿Cuánto necesito para comprar una casa de 500 mil?', 'es');
     expect(answer.intent).toBe('cash_to_close');
     expect(answer.text).toContain('$15,000 con 3%');
-    expect(answer.text).toContain('$10,000-$25,000');
+    expect(answer.text).toContain('entre $10,000 y $25,000');
   });
 
   it('answers an ITIN question instead of only warning, and warns when a number is typed', async () => {

@@ -106,12 +106,13 @@ function uiCopySource(language: 'en' | 'es'): Source {
 }
 
 /**
- * The chat assistant's own answers (packages/server/src/chat/data/intents.yaml): the reviewed
- * answers, their variants and the fixed responses, in one language. The example utterances are left
- * out: they are written the way visitors type, banned words included, so the assistant understands them.
+ * The chat assistant's own answers (packages/server/src/chat/data/intents.yaml, and the answers of
+ * its policies, policies.yaml): the reviewed answers, their variants and the fixed responses, in one
+ * language. The example utterances are left out: they are written the way visitors type, banned
+ * words included, so the assistant understands them.
  */
-function chatSource(language: 'en' | 'es'): Source {
-  const file = path.resolve(siteDir, '../../packages/server/src/chat/data/intents.yaml');
+function chatSource(language: 'en' | 'es', name: 'intents' | 'policies' = 'intents'): Source {
+  const file = path.resolve(siteDir, `../../packages/server/src/chat/data/${name}.yaml`);
   const texts: string[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -124,7 +125,7 @@ function chatSource(language: 'en' | 'es'): Source {
     }
   };
   visit(parseYaml(fs.readFileSync(file, 'utf8')));
-  return { name: 'packages/server/src/chat/data/intents.yaml', texts };
+  return { name: `packages/server/src/chat/data/${name}.yaml`, texts };
 }
 
 /** The consent notices and checkbox labels the forms show, every published version. */
@@ -142,6 +143,7 @@ function consentSource(language: 'en' | 'es'): Source {
 function allSources(language: 'en' | 'es'): Source[] {
   return [
     chatSource(language),
+    chatSource(language, 'policies'),
     consentSource(language),
     ...contentSources(language),
     examplesSource(language),
