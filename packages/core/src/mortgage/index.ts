@@ -56,3 +56,19 @@ export {
   type PremiumBand,
   type TitlePremiumInput,
 } from './floridaClosing';
+export {
+  CLOSING_SECTIONS,
+  ESCROW_CUSHION_MONTHS,
+  FLORIDA_CLOSING_CUSTOMS,
+  FLORIDA_COUNTIES,
+  purchaseCashToClose,
+  RECORDED_PAGES,
+  type ClosingLine,
+  type ClosingLineKey,
+  type ClosingPayer,
+  type ClosingSection,
+  type ClosingSectionKey,
+  type FloridaCounty,
+  type PurchaseCashToClose,
+  type PurchaseClosingInput,
+} from './floridaCashToClose';

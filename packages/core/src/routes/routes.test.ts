@@ -75,6 +75,7 @@ const CALCULATOR_PAGES = [
   ['/calculator/refinance-break-even', '/es/calculadora/refinanciamiento-punto-de-equilibrio'],
   ['/calculator/dscr', '/es/calculadora/dscr'],
   ['/calculator/asset-based-income', '/es/calculadora/ingreso-basado-en-activos'],
+  ['/calculator/florida-cash-to-close', '/es/calculadora/efectivo-para-el-cierre-en-florida'],
 ] as const;
 
 describe('ROUTES', () => {

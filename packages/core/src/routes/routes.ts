@@ -90,6 +90,11 @@ export const ROUTES = [
     en: '/calculator/asset-based-income',
     es: '/es/calculadora/ingreso-basado-en-activos',
   },
+  {
+    key: 'cashToCloseCalculator',
+    en: '/calculator/florida-cash-to-close',
+    es: '/es/calculadora/efectivo-para-el-cierre-en-florida',
+  },
   { key: 'brickell', en: '/brickell-mortgage', es: '/es/hipoteca-brickell' },
   { key: 'coralGables', en: '/coral-gables-mortgage', es: '/es/hipoteca-coral-gables' },
 ] as const satisfies readonly Route[];

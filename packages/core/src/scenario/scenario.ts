@@ -1,5 +1,12 @@
 /** The calculators whose scenario can travel in the address and with a lead. */
-export const CALCULATOR_TOOLS = ['payment', 'affordability', 'refinance', 'dscr', 'assetIncome'] as const;
+export const CALCULATOR_TOOLS = [
+  'payment',
+  'affordability',
+  'refinance',
+  'dscr',
+  'assetIncome',
+  'cashToClose',
+] as const;
 export type CalculatorTool = (typeof CALCULATOR_TOOLS)[number];
 
 /** A number a scenario may carry: read from the address, clamped to its range. */

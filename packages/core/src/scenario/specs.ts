@@ -1,3 +1,4 @@
+import { FLORIDA_COUNTIES } from '../mortgage/floridaCashToClose';
 import type { ScenarioSpec } from './scenario';
 
 /** Largest amount the calculators model, dollars: a billion covers any South Florida home. */
@@ -68,5 +69,26 @@ export const SCENARIO_SPECS = {
     close: amount,
     other: monthly,
     term: years(10, 30),
+  },
+  cashToClose: {
+    price: amount,
+    down: amount,
+    downpct: { min: 0, max: 100, decimals: 3 },
+    rate,
+    county: { options: FLORIDA_COUNTIES },
+    home: { options: ['single', 'other'] },
+    month: { options: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] },
+    day: { min: 1, max: 31, decimals: 0 },
+    tax: amount,
+    sellertax: amount,
+    ins: amount,
+    orig: amount,
+    services: amount,
+    title: amount,
+    owner: { options: ['buyer', 'seller'] },
+    deed: { options: ['buyer', 'seller'] },
+    deposit: amount,
+    sellercredit: amount,
+    lendercredit: amount,
   },
 } as const satisfies Record<string, ScenarioSpec>;
