@@ -26,6 +26,7 @@ export * from './components/ConsentNotice';
 export * from './components/ContactForm';
 export * from './components/Container';
 export * from './components/DscrCalculator';
+export * from './components/CashToCloseCalculator';
 export * from './components/Field';
 export * from './components/Footer';
 export * from './components/Header';

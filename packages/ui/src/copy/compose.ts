@@ -3,6 +3,7 @@ import type { AffordabilityCopy } from '../components/AffordabilityCalculator/Af
 import type { AssetIncomeCopy } from '../components/AssetIncomeCalculator/AssetIncomeCalculator';
 import type { CalculatorCopy } from '../components/Calculator/Calculator';
 import type { DscrCopy } from '../components/DscrCalculator/DscrCalculator';
+import type { CashToCloseCopy } from '../components/CashToCloseCalculator/CashToCloseCalculator';
 import type { RefinanceCopy } from '../components/RefinanceCalculator/RefinanceCalculator';
 import type { ToolCopy } from '../components/CalculatorParts/CalculatorParts';
 import type { FooterCopy } from '../components/Footer/Footer';
@@ -65,4 +66,8 @@ export function dscrCopy(strings: UiStrings): DscrCopy {
 
 export function assetIncomeCopy(strings: UiStrings): AssetIncomeCopy {
   return { ...strings.assetIncome, tool: toolCopy(strings) };
+}
+
+export function cashToCloseCopy(strings: UiStrings): CashToCloseCopy {
+  return { ...strings.cashToClose, tool: toolCopy(strings) };
 }

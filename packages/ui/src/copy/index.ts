@@ -4,6 +4,7 @@ import type { Language } from '@broker/core/routes';
 import {
   affordabilityCopy,
   assetIncomeCopy,
+  cashToCloseCopy,
   calculatorCopy,
   dscrCopy,
   footerCopy,
@@ -34,6 +35,7 @@ export function uiCopyFrom(strings: UiStrings, language: Language): UiCopy {
     refinance: refinanceCopy(strings),
     dscr: dscrCopy(strings),
     assetIncome: assetIncomeCopy(strings),
+    cashToClose: cashToCloseCopy(strings),
     rateExample: rateExampleCopy(strings),
     contactForm: contactFormCopy(strings, language),
     prequalification: prequalificationCopy(strings, language),
@@ -53,6 +55,7 @@ export type { UiStrings } from './compose';
 export {
   affordabilityCopy,
   assetIncomeCopy,
+  cashToCloseCopy,
   calculatorCopy,
   dscrCopy,
   refinanceCopy,

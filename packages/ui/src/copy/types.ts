@@ -1,5 +1,6 @@
 import type { AffordabilityCopy } from '../components/AffordabilityCalculator/AffordabilityCalculator';
 import type { AssetIncomeCopy } from '../components/AssetIncomeCalculator/AssetIncomeCalculator';
+import type { CashToCloseCopy } from '../components/CashToCloseCalculator/CashToCloseCalculator';
 import type { CalculatorCopy } from '../components/Calculator/Calculator';
 import type { DscrCopy } from '../components/DscrCalculator/DscrCalculator';
 import type { RefinanceCopy } from '../components/RefinanceCalculator/RefinanceCalculator';
@@ -22,6 +23,7 @@ export interface UiCopy {
   refinance: RefinanceCopy;
   dscr: DscrCopy;
   assetIncome: AssetIncomeCopy;
+  cashToClose: CashToCloseCopy;
   /** The worked loan example with its APR. */
   rateExample: RateExampleCopy;
   contactForm: ContactFormCopy;

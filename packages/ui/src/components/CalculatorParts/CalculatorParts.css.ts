@@ -42,6 +42,18 @@ export const fields = style({
   '@media': { [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
+/** A heading that groups a calculator's fields or results, with a rule above it. */
+export const group = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.m,
+  fontWeight: vars.fontWeight.bold,
+  margin: `${vars.space.xs} 0 0`,
+  paddingTop: vars.space.s,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { '&:first-child': { borderTop: 0, paddingTop: 0 } },
+});
+
 export const wide = style({ '@media': { [mq.tablet]: { gridColumn: '1 / -1' } } });
 
 export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
@@ -88,6 +100,8 @@ export const input = style({
   },
 });
 
+export const select = style({ appearance: 'auto', cursor: 'pointer' });
+
 export const withPrefix = style({ paddingLeft: '1.75rem' });
 export const withSuffix = style({ paddingRight: '3.75rem' });
 export const withShortSuffix = style({ paddingRight: '2rem' });
@@ -131,6 +145,8 @@ export const row = style({
   gap: vars.space.m,
   paddingBlock: vars.space.s,
   borderBottom: `1px solid ${vars.color.border}`,
+  // On paper, rows sit closer so the longest breakdown still fits one page.
+  '@media': { print: { paddingBlock: '2pt' } },
 });
 
 export const term = style({ color: vars.color.textMuted });

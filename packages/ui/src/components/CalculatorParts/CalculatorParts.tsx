@@ -244,6 +244,48 @@ export function NumberField({
   );
 }
 
+export interface ChoiceFieldProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+  hint?: ReactNode;
+}
+
+/**
+ * A labelled choice among a calculator's fixed options (a county, a month, who pays), with its hint;
+ * on paper, the option chosen as text.
+ */
+export function ChoiceField<T extends string>({ id, label, value, options, onChange, hint }: ChoiceFieldProps<T>) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={cx(styles.input, styles.select)}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span className={styles.printOnly}>{options.find((option) => option.value === value)?.label}</span>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 interface AffixedProps {
   id: string;
   value: string;

@@ -26,8 +26,6 @@ export const form = style({
   '@media': { [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const select = style({ appearance: 'auto', cursor: 'pointer' });
-
 export const result = style({
   display: 'grid',
   gap: vars.space.s,

@@ -164,7 +164,7 @@ export function QuickEstimate({ language, copy, calculator, figures, note, calcu
           </label>
           <select
             id={`${id}-term`}
-            className={`${parts.input} ${styles.select}`}
+            className={`${parts.input} ${parts.select}`}
             value={term}
             onChange={(event) => {
               setTerm(Number(event.target.value));

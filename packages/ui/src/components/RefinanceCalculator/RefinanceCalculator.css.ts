@@ -16,13 +16,3 @@ export const mode = style({
   cursor: 'pointer',
   selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.surface } },
 });
-
-export const group = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.m,
-  fontWeight: vars.fontWeight.bold,
-  margin: `${vars.space.xs} 0 0`,
-  paddingTop: vars.space.s,
-  borderTop: `1px solid ${vars.color.border}`,
-});

@@ -261,12 +261,12 @@ export function RefinanceCalculator({
               ))}
             </div>
           </fieldset>
-          <h3 className={`${styles.group} ${parts.wide}`}>{copy.currentLoan}</h3>
+          <h3 className={`${parts.group} ${parts.wide}`}>{copy.currentLoan}</h3>
           {field('value', copy.homeValue, 'money', copy.homeValueHint)}
           {field('balance', copy.balance, 'money')}
           {field('rate', copy.currentRate, 'percent')}
           {field('years', copy.yearsLeft, 'years')}
-          <h3 className={`${styles.group} ${parts.wide}`}>{copy.newLoan}</h3>
+          <h3 className={`${parts.group} ${parts.wide}`}>{copy.newLoan}</h3>
           {field('newrate', copy.newRate, 'percent')}
           {field('newterm', copy.newTerm, 'years')}
           {field('costs', copy.closingCosts, 'money', copy.closingCostsHint)}

@@ -1,0 +1,2 @@
+export { CashToCloseCalculator } from './CashToCloseCalculator';
+export type { CashToCloseCalculatorProps, CashToCloseCopy } from './CashToCloseCalculator';
