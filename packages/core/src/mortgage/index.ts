@@ -72,3 +72,14 @@ export {
   type PurchaseCashToClose,
   type PurchaseClosingInput,
 } from './floridaCashToClose';
+export {
+  BUYDOWNS,
+  cashAsSmallerLoan,
+  discountPoints,
+  temporaryBuydown,
+  type BuydownKind,
+  type BuydownYear,
+  type DiscountPoints,
+  type DiscountPointsInput,
+  type TemporaryBuydown,
+} from './pointsAndBuydowns';

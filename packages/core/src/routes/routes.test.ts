@@ -76,6 +76,7 @@ const CALCULATOR_PAGES = [
   ['/calculator/dscr', '/es/calculadora/dscr'],
   ['/calculator/asset-based-income', '/es/calculadora/ingreso-basado-en-activos'],
   ['/calculator/florida-cash-to-close', '/es/calculadora/efectivo-para-el-cierre-en-florida'],
+  ['/calculator/points-and-buydowns', '/es/calculadora/puntos-y-buydowns'],
 ] as const;
 
 describe('ROUTES', () => {

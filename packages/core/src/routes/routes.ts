@@ -95,6 +95,11 @@ export const ROUTES = [
     en: '/calculator/florida-cash-to-close',
     es: '/es/calculadora/efectivo-para-el-cierre-en-florida',
   },
+  {
+    key: 'pointsCalculator',
+    en: '/calculator/points-and-buydowns',
+    es: '/es/calculadora/puntos-y-buydowns',
+  },
   { key: 'brickell', en: '/brickell-mortgage', es: '/es/hipoteca-brickell' },
   { key: 'coralGables', en: '/coral-gables-mortgage', es: '/es/hipoteca-coral-gables' },
 ] as const satisfies readonly Route[];

@@ -6,6 +6,7 @@ export const CALCULATOR_TOOLS = [
   'dscr',
   'assetIncome',
   'cashToClose',
+  'pointsBuydowns',
 ] as const;
 export type CalculatorTool = (typeof CALCULATOR_TOOLS)[number];
 

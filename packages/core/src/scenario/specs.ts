@@ -91,4 +91,12 @@ export const SCENARIO_SPECS = {
     sellercredit: amount,
     lendercredit: amount,
   },
+  pointsBuydowns: {
+    loan: amount,
+    term: years(10, 30),
+    rate,
+    points: { min: 0, max: 10, decimals: 3 },
+    pointsrate: rate,
+    keep: years(1, 30),
+  },
 } as const satisfies Record<string, ScenarioSpec>;
