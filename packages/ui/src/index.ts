@@ -27,6 +27,7 @@ export * from './components/ContactForm';
 export * from './components/Container';
 export * from './components/DscrCalculator';
 export * from './components/CashToCloseCalculator';
+export * from './components/PointsCalculator';
 export * from './components/Field';
 export * from './components/Footer';
 export * from './components/Header';

@@ -4,6 +4,7 @@ import type { AssetIncomeCopy } from '../components/AssetIncomeCalculator/AssetI
 import type { CalculatorCopy } from '../components/Calculator/Calculator';
 import type { DscrCopy } from '../components/DscrCalculator/DscrCalculator';
 import type { CashToCloseCopy } from '../components/CashToCloseCalculator/CashToCloseCalculator';
+import type { PointsCopy } from '../components/PointsCalculator/PointsCalculator';
 import type { RefinanceCopy } from '../components/RefinanceCalculator/RefinanceCalculator';
 import type { ToolCopy } from '../components/CalculatorParts/CalculatorParts';
 import type { FooterCopy } from '../components/Footer/Footer';
@@ -70,4 +71,8 @@ export function assetIncomeCopy(strings: UiStrings): AssetIncomeCopy {
 
 export function cashToCloseCopy(strings: UiStrings): CashToCloseCopy {
   return { ...strings.cashToClose, tool: toolCopy(strings) };
+}
+
+export function pointsCopy(strings: UiStrings): PointsCopy {
+  return { ...strings.points, tool: toolCopy(strings) };
 }

@@ -1,6 +1,7 @@
 import type { AffordabilityCopy } from '../components/AffordabilityCalculator/AffordabilityCalculator';
 import type { AssetIncomeCopy } from '../components/AssetIncomeCalculator/AssetIncomeCalculator';
 import type { CashToCloseCopy } from '../components/CashToCloseCalculator/CashToCloseCalculator';
+import type { PointsCopy } from '../components/PointsCalculator/PointsCalculator';
 import type { CalculatorCopy } from '../components/Calculator/Calculator';
 import type { DscrCopy } from '../components/DscrCalculator/DscrCalculator';
 import type { RefinanceCopy } from '../components/RefinanceCalculator/RefinanceCalculator';
@@ -24,6 +25,7 @@ export interface UiCopy {
   dscr: DscrCopy;
   assetIncome: AssetIncomeCopy;
   cashToClose: CashToCloseCopy;
+  points: PointsCopy;
   /** The worked loan example with its APR. */
   rateExample: RateExampleCopy;
   contactForm: ContactFormCopy;

@@ -25,7 +25,7 @@ import {
   type ToolScenario,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
-import * as styles from './AssetIncomeCalculator.css';
+import * as tables from '../CalculatorParts/table.css';
 import { useDomId } from '../../hooks/useDomId';
 
 export interface AssetIncomeCopy {
@@ -220,9 +220,9 @@ export function AssetIncomeCalculator({
             })}
           </p>
           {assets.total === 0 ? <p className={parts.notice}>{copy.noAssets}</p> : null}
-          <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-            <table className={styles.table}>
-              <caption id={`${id}-caption`} className={styles.caption}>
+          <div className={tables.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <table className={tables.table}>
+              <caption id={`${id}-caption`} className={tables.caption}>
                 {copy.tableCaption}
               </caption>
               <thead>

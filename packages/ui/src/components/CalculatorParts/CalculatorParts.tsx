@@ -251,15 +251,25 @@ export interface ChoiceFieldProps<T extends string> {
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
   hint?: ReactNode;
+  /** Spans the row (an option too long for half of it). */
+  wide?: boolean;
 }
 
 /**
  * A labelled choice among a calculator's fixed options (a county, a month, who pays), with its hint;
  * on paper, the option chosen as text.
  */
-export function ChoiceField<T extends string>({ id, label, value, options, onChange, hint }: ChoiceFieldProps<T>) {
+export function ChoiceField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+  wide,
+}: ChoiceFieldProps<T>) {
   return (
-    <div className={styles.field}>
+    <div className={cx(styles.field, wide && styles.wide)}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>

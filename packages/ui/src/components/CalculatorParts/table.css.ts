@@ -1,3 +1,4 @@
+/** A calculator's table of figures: a labelled region that scrolls sideways on a phone, right-aligned numbers. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scrollCue } from '../../theme/scrollCue';
 import { vars } from '../../theme/vars.css';

@@ -325,6 +325,7 @@ export function CashToCloseCalculator({
             options={(['single', 'other'] as const).map((value) => ({ value, label: copy.homes[value] }))}
             onChange={(value) => fields.edit('home', value)}
             hint={copy.homeHint}
+            wide
           />
           <h3 className={`${parts.group} ${parts.wide}`}>{copy.closing}</h3>
           <ChoiceField

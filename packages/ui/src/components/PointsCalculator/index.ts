@@ -1,0 +1,2 @@
+export { PointsCalculator } from './PointsCalculator';
+export type { PointsCalculatorProps, PointsCopy } from './PointsCalculator';
