@@ -1,10 +1,18 @@
-import { calculateMortgage, estimatePmi, formatUsd, pathFor, type Language, type RouteKey } from '@broker/core';
+import {
+  calculateMortgage,
+  estimatePmi,
+  formatUsd,
+  pathFor,
+  purchaseCashToClose,
+  type Language,
+  type RouteKey,
+} from '@broker/core';
 import { baseUrl, expect, test, type Page } from './support/browser';
 import { strings } from './support/site';
 import { siteConfig } from '../site.config';
 
 /**
- * The four calculator tool pages as a visitor meets them in the built site: each in both languages
+ * The calculator tool pages as a visitor meets them in the built site: each in both languages
  * at 375 and 1280 px, used by keyboard alone (the calculator's code loads on first use), its
  * scenario in the address, sent to a loan officer through the pre-qualification dialog, carried
  * across the language toggle with a clean canonical, and printed on one page.
@@ -54,6 +62,20 @@ const TOOLS: Tool[] = [
     results: (s) => s.assetIncome.resultsHeading,
     value: '2000000',
     param: 'cash',
+  },
+  {
+    key: 'cashToCloseCalculator',
+    first: (s) => s.cashToClose.price,
+    results: (s) => s.cashToClose.resultsHeading,
+    value: '640000',
+    param: 'price',
+  },
+  {
+    key: 'pointsCalculator',
+    first: (s) => s.points.loan,
+    results: (s) => s.points.resultsHeading,
+    value: '525000',
+    param: 'loan',
   },
 ];
 
@@ -142,6 +164,51 @@ test.describe('A shared scenario', () => {
       'href',
       new RegExp(`${pathFor('dscrCalculator', 'es')}$`),
     );
+  });
+});
+
+test.describe('Florida cash to close', () => {
+  test('works a shared Palm Beach scenario to the dollar, in English and then in Spanish', async ({ page }) => {
+    const query = '?price=640000&downpct=20&county=palmBeach&owner=seller&month=3&day=20&sellertax=9000';
+    const expected = purchaseCashToClose({
+      price: 640000,
+      loanAmount: 512000,
+      ratePercent: siteConfig.figures.rateSheet.rates.conventional30.rate,
+      county: 'palmBeach',
+      singleFamily: true,
+      closingMonth: 3,
+      closingDay: 20,
+      annualPropertyTax: 10000,
+      sellerTaxBill: 9000,
+      annualInsurance: 3600,
+      originationCharges: 1495,
+      lenderServices: 900,
+      titleServices: 1500,
+      ownersPolicyPaidBy: 'seller',
+      deedStampsPaidBy: 'seller',
+      deposit: 50000,
+      sellerCredits: 0,
+      lenderCredits: 0,
+    });
+    for (const language of LANGUAGES) {
+      const t = strings(language).cashToClose;
+      if (language === 'en') await load(page, `${pathFor('cashToCloseCalculator', 'en')}${query}`);
+      else {
+        await page.locator('header a[hreflang="es"]').click();
+        await page.waitForURL(`${baseUrl()}${pathFor('cashToCloseCalculator', 'es')}${query}`);
+      }
+      const results = page.getByRole('region', { name: t.resultsHeading });
+      await expect(page.getByLabel(t.county)).toHaveValue('palmBeach');
+      await expect(results.getByText(t.cashToClose).locator('xpath=following-sibling::dd')).toHaveText(
+        formatUsd(expected.cashToClose, language),
+      );
+      // The buyer's loan policy is the simultaneous-issue charge when the seller buys the owner's.
+      const canShop = results.getByRole('region', { name: new RegExp(`^${t.sections.canShop}`) });
+      await expect(canShop.getByText(t.lines.lendersPolicy).locator('xpath=following-sibling::dd')).toHaveText(
+        formatUsd(25, language),
+      );
+      await expect(results.getByText(t.lines.ownersPolicy)).toHaveCount(0);
+    }
   });
 });
 
@@ -357,6 +424,8 @@ const REFUSALS: Refusal[] = [
   { key: 'dscrCalculator', label: (s) => s.dscrCalculator.term, results: TOOLS[2]!.results, typed: '0' },
   { key: 'dscrCalculator', label: (s) => s.dscrCalculator.rent, results: TOOLS[2]!.results, typed: '' },
   { key: 'assetIncomeCalculator', label: (s) => s.assetIncome.term, results: TOOLS[3]!.results, typed: '5' },
+  { key: 'cashToCloseCalculator', label: (s) => s.cashToClose.price, results: TOOLS[4]!.results, typed: '' },
+  { key: 'pointsCalculator', label: (s) => s.points.keep, results: TOOLS[5]!.results, typed: '0' },
 ];
 
 for (const language of LANGUAGES) {

@@ -21,3 +21,7 @@ export const refinanceFigures = {
 };
 
 export const dscrFigures = { rate: rateSheet.rates.dscr30.rate, propertyTax };
+
+export const cashToCloseFigures = { rate: rateSheet.rates.conventional30.rate, propertyTax };
+
+export const pointsFigures = { rate: rateSheet.rates.conventional30.rate };

@@ -96,7 +96,14 @@ export interface CalculatorFrontmatter extends Base {
 }
 
 /** The calculators beside the payment calculator. */
-export const CALCULATOR_TOOLS = ['affordability', 'refinance', 'dscr', 'assetIncome'] as const;
+export const CALCULATOR_TOOLS = [
+  'affordability',
+  'refinance',
+  'dscr',
+  'assetIncome',
+  'cashToClose',
+  'pointsBuydowns',
+] as const;
 
 export interface CalculatorToolFrontmatter extends CalculatorFrontmatter {
   tool: (typeof CALCULATOR_TOOLS)[number];

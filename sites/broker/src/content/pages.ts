@@ -129,7 +129,7 @@ export function buildPages(
       html = placed.html;
       const examples: Record<string, RateExampleView> = {};
       const fromFrontmatter = frontmatterExampleIds(frontmatter);
-      if (placed.ids.length > 0 && template !== 'article') {
+      if (placed.ids.length > 0 && template !== 'article' && template !== 'calculator-tool') {
         throw new Error(`the ${template} template does not show worked examples placed in the Markdown body`);
       }
       if (fromFrontmatter.length > 0 && template !== 'buy-home') {

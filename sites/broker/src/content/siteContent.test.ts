@@ -110,6 +110,7 @@ describe('The site content', () => {
     ['dscrLoans', 'dscrCalculator'],
     ['assetBasedLoans', 'assetIncomeCalculator'],
     ['firstTimeBuyerGuide', 'affordabilityCalculator'],
+    ['firstTimeBuyerGuide', 'cashToCloseCalculator'],
   ])('links the %s article to its calculator, %s, in both languages', (article, calculator) => {
     for (const language of ['en', 'es'] as const) {
       expect(read(language, article).body).toContain(`](route:${calculator})`);

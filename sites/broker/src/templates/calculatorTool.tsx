@@ -1,15 +1,22 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { pathFor } from '@broker/core';
-import { affordabilityCopy, assetIncomeCopy, dscrCopy, refinanceCopy } from '@broker/ui/copy/compose';
+import {
+  affordabilityCopy,
+  assetIncomeCopy,
+  cashToCloseCopy,
+  dscrCopy,
+  pointsCopy,
+  refinanceCopy,
+} from '@broker/ui/copy/compose';
 import { Hero } from '@broker/ui/components/Hero';
-import { Prose } from '@broker/ui/components/Prose';
 import { Section } from '@broker/ui/components/Section';
 import { CalculatorLinks } from '../components/CalculatorLinks';
 import { interactiveIsland } from '../components/island';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { withTermClasses } from '../components/terms';
+import { ProseWithExamples } from '../components/WorkedExample';
 import { useTermTooltips } from '../components/useTermTooltips';
 import { useUiStrings } from '../lib/pageStrings';
 import type { CalculatorToolFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
@@ -34,6 +41,12 @@ const ISLANDS = {
   assetIncome: interactiveIsland(
     () => import(/* webpackChunkName: "asset-income-island" */ '../components/islands/AssetIncomeIsland'),
   ),
+  cashToClose: interactiveIsland(
+    () => import(/* webpackChunkName: "cash-to-close-island" */ '../components/islands/CashToCloseIsland'),
+  ),
+  pointsBuydowns: interactiveIsland(
+    () => import(/* webpackChunkName: "points-island" */ '../components/islands/PointsIsland'),
+  ),
 };
 
 const COPY = {
@@ -41,6 +54,8 @@ const COPY = {
   refinance: refinanceCopy,
   dscr: dscrCopy,
   assetIncome: assetIncomeCopy,
+  cashToClose: cashToCloseCopy,
+  pointsBuydowns: pointsCopy,
 };
 
 function ToolContent({ pageContext }: { pageContext: Context }) {
@@ -71,7 +86,7 @@ function ToolContent({ pageContext }: { pageContext: Context }) {
       {page.html ? (
         <Section width="prose" heading={fm.howItWorks}>
           <div data-print="hide">
-            <Prose html={withTermClasses(page.html)} />
+            <ProseWithExamples html={withTermClasses(page.html)} examples={page.examples} />
           </div>
         </Section>
       ) : null}
