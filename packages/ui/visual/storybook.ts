@@ -36,6 +36,7 @@ export function ensureStorybook(): void {
   const index = join(staticDir, 'index.json');
   const sources = Math.max(
     newestMtime(join(uiRoot, 'src')),
+    newestMtime(join(uiRoot, 'locales')),
     newestMtime(join(repoRoot, '.storybook')),
     newestMtime(join(repoRoot, 'packages/core/src')),
   );
