@@ -34,6 +34,46 @@ describe('the scenario of a pre-qualification', () => {
     expect(result.success && result.output.scenario).toBeUndefined();
   });
 
+  it('holds the largest scenario a calculator sends: cash to close, every field at its longest', () => {
+    const url = `/es/calculadora/efectivo-para-el-cierre-en-florida?${[
+      'price=1000000000&down=1000000000&downpct=100&rate=25&county=miamiDade&home=single&month=12&day=31',
+      'tax=1000000000&sellertax=1000000000&ins=1000000000&orig=1000000000&services=1000000000',
+      'title=1000000000&owner=seller&deed=seller&deposit=1000000000&sellercredit=1000000000&lendercredit=1000000000',
+    ].join('&')}`;
+    const inputs = Object.fromEntries(
+      [
+        'price',
+        'loanAmount',
+        'ratePercent',
+        'closingMonth',
+        'closingDay',
+        'annualPropertyTax',
+        'sellerTaxBill',
+        'annualInsurance',
+        'originationCharges',
+        'lenderServices',
+        'titleServices',
+        'deposit',
+        'sellerCredits',
+        'lenderCredits',
+        'downPayment',
+      ].map((name) => [name, 1e9]),
+    );
+    const cashToClose = {
+      tool: 'cashToClose',
+      url,
+      inputs: {
+        ...inputs,
+        county: 'miamiDade',
+        singleFamily: 'yes',
+        ownersPolicyPaidBy: 'seller',
+        deedStampsPaidBy: 'seller',
+      },
+      results: { cashToClose: 1e9, closingCosts: 1e8, taxProration: -5e6 },
+    };
+    expect(v.safeParse(leadScenarioSchema, cashToClose).success).toBe(true);
+  });
+
   it('is kept as sent when it is within bounds, without unknown keys', () => {
     const result = validatePrequalification({ ...lead, scenario: { ...scenario, extra: 'dropped' } }, 'en');
     expect(result.success && result.output.scenario).toEqual(scenario);
