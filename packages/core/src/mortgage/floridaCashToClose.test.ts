@@ -60,23 +60,27 @@ describe('purchaseCashToClose, laid out as the Loan Estimate', () => {
       ['other', 275],
     ]);
     expect(result.closingCosts).toBe(19_601.38);
-    // The seller's 165 days (January 1 to June 14) of a $6,000 bill paid in arrears.
-    expect(result.taxProration).toBe(2712.33);
+    // The seller's 165 days (January 1 to June 14) of the $6,000 bill less its 4% early-payment
+    // discount ($5,760), paid in arrears.
+    expect(result.taxProration).toBe(2603.84);
     expect(result.downPayment).toBe(50_000);
-    expect(result.cashToClose).toBe(16_889.05);
+    expect(result.titleDiscount).toBe(0);
+    expect(result.cashToClose).toBe(16_997.54);
     expect([result.prepaidInterestDays, result.taxEscrowMonths, result.insuranceEscrowMonths]).toEqual([16, 10, 2]);
   });
 
-  it('charges the buyer only the simultaneous loan policy when the seller pays the owner’s policy (Palm Beach)', () => {
+  it('shows the loan policy at its full premium but charges only the simultaneous charge when the seller buys the owner’s policy (Palm Beach)', () => {
     const result = purchaseCashToClose({ ...CONDO, county: 'palmBeach', ownersPolicyPaidBy: 'seller' });
-    expect(lines(result).lendersPolicy).toBe(25);
+    expect(lines(result).lendersPolicy).toBe(2325);
     expect(lines(result).ownersPolicy).toBeUndefined();
+    expect(result.titleDiscount).toBe(2300);
+    expect(result.cashToClose).toBe(round(result.closingCosts - 2300 + 50_000 - 50_000 - 2603.84));
   });
 
   it('after the November bill, repays the seller from the closing day and escrows the buyer’s own next bill', () => {
     const result = purchaseCashToClose({ ...CONDO, closingMonth: 11, closingDay: 20 });
-    // November 20 is day 324: the buyer's 42 days of the $6,000 bill the seller paid.
-    expect(result.taxProration).toBe(-690.41);
+    // November 20 is day 324: the buyer's 42 days of the $5,760 the seller paid (the bill less 4%).
+    expect(result.taxProration).toBe(-662.79);
     // First payment January 1: 11 payments before next November's bill, 12 − 11 + 2 = 3 months of
     // the buyer's $10,000 (assessed at the price).
     expect(result.taxEscrowMonths).toBe(3);
@@ -96,8 +100,8 @@ describe('purchaseCashToClose, laid out as the Loan Estimate', () => {
     });
   });
 
-  it('leaves out every loan line for a cash purchase', () => {
-    const result = purchaseCashToClose({ ...CONDO, loanAmount: 0, originationCharges: 0, lenderServices: 0 });
+  it('leaves out every loan line, the lender’s charges included, for a cash purchase', () => {
+    const result = purchaseCashToClose({ ...CONDO, loanAmount: 0 });
     expect(lines(result)).toEqual({
       titleServices: 1500,
       recording: 27,
@@ -110,8 +114,25 @@ describe('purchaseCashToClose, laid out as the Loan Estimate', () => {
   it('counts seller credits only up to the closing costs left after lender credits', () => {
     const result = purchaseCashToClose({ ...CONDO, lenderCredits: 1_601.38, sellerCredits: 25_000 });
     expect(result.sellerCredits).toBe(18_000);
-    expect(result.cashToClose).toBe(round(50_000 - 50_000 - 2712.33));
+    expect(result.cashToClose).toBe(round(50_000 - 50_000 - 2603.84));
   });
+
+  it.each([
+    // Closing month, first payment, payments into escrow before the bill it pays, months collected.
+    [1, 'March', 9, 5],
+    [6, 'August', 4, 10],
+    [9, 'November', 1, 13],
+    // The first payment falls after this November's bill: none of it has been paid in.
+    [10, 'December', 0, 14],
+    // From November the first bill is next year's.
+    [11, 'January', 11, 3],
+    [12, 'February', 10, 4],
+  ])(
+    'escrows the tax of a closing in month %d (first payment in %s, %d payments before the bill): %d months',
+    (closingMonth, _first, _payments, months) => {
+      expect(purchaseCashToClose({ ...CONDO, closingMonth }).taxEscrowMonths).toBe(months);
+    },
+  );
 
   it('reads a day past the month’s end as its last day, and refuses what cannot be', () => {
     expect(purchaseCashToClose({ ...CONDO, closingMonth: 2, closingDay: 31 }).prepaidInterestDays).toBe(1);
@@ -154,7 +175,7 @@ describe('purchaseCashToClose, laid out as the Loan Estimate', () => {
             2,
           );
           expect(result.taxEscrowMonths).toBeGreaterThanOrEqual(2);
-          expect(result.taxEscrowMonths).toBeLessThanOrEqual(13);
+          expect(result.taxEscrowMonths).toBeLessThanOrEqual(14);
         },
       ),
     );

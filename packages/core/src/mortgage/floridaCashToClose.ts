@@ -29,6 +29,12 @@ export const ESCROW_CUSHION_MONTHS = 2;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 /** The month Miami-Dade, Broward and Palm Beach mail the year's tax bill, which an escrow account pays. */
 const TAX_BILL_MONTH = 11;
+/**
+ * The largest discount for paying the tax bill early (4% in November, s. 197.162, Florida Statutes):
+ * the Florida Realtors/Florida Bar contract prorates the year's tax "with due allowance made for
+ * maximum allowable discount".
+ */
+export const TAX_PRORATION_DISCOUNT = 0.04;
 
 export interface PurchaseClosingInput {
   price: number;
@@ -110,6 +116,11 @@ export interface PurchaseCashToClose {
   /** The seller's credits as they count: never more than the closing costs left after lender credits. */
   sellerCredits: number;
   /**
+   * When the seller buys the owner's policy: the loan policy's full premium (as the Loan Estimate
+   * shows it) less the simultaneous-issue charge the buyer actually pays.
+   */
+  titleDiscount: number;
+  /**
    * This year's property tax between buyer and seller: positive when the seller credits the
    * buyer for the days before closing (the bill is paid in arrears), negative when the buyer repays
    * the seller for the days from closing (a closing in November or December, after the seller paid).
@@ -150,8 +161,11 @@ function dayOfYear(month: number, day: number): number {
  * payment adds a twelfth; the account keeps the cushion on top.
  */
 function taxEscrowMonths(closingMonth: number): number {
-  const firstPayment = ((closingMonth + 1) % 12) + 1;
-  const paymentsBeforeBill = ((TAX_BILL_MONTH - firstPayment + 12) % 12) + 1;
+  // Months counted from January of the closing year: the first payment, and the bill it escrows for
+  // (this year's until it is paid in November, next year's after).
+  const firstPayment = closingMonth + 2;
+  const bill = closingMonth >= TAX_BILL_MONTH ? TAX_BILL_MONTH + 12 : TAX_BILL_MONTH;
+  const paymentsBeforeBill = Math.max(0, bill - firstPayment + 1);
   return 12 - paymentsBeforeBill + ESCROW_CUSHION_MONTHS;
 }
 
@@ -174,9 +188,12 @@ export function purchaseCashToClose(input: PurchaseClosingInput): PurchaseCashTo
   const loanPremium = financed ? titlePremium({ amount: loan }) : 0;
   const simultaneous = financed ? simultaneousLoanPolicyPremium(loan, price) : 0;
   const buyerPaysOwners = input.ownersPolicyPaidBy === 'buyer';
-  // With the seller paying the owner's policy, the buyer's loan policy is the simultaneous charge.
-  const lendersPolicy = buyerPaysOwners ? loanPremium : simultaneous;
+  // The Loan Estimate shows the loan policy at its full premium whoever buys the owner's policy;
+  // when the seller buys it, the buyer actually pays the simultaneous charge, and the difference
+  // comes off the cash to close as a title discount.
+  const lendersPolicy = loanPremium;
   const ownersPolicy = buyerPaysOwners ? round(ownersPremium + simultaneous - loanPremium) : 0;
+  const titleDiscount = buyerPaysOwners ? 0 : round(loanPremium - simultaneous);
 
   const loanTaxes = mortgageTaxes(loan);
   const deed = deedStamps({
@@ -202,8 +219,9 @@ export function purchaseCashToClose(input: PurchaseClosingInput): PurchaseCashTo
     return { key, lines: shown, total: sum(shown.map((entry) => entry.amount)) };
   };
   const sections = [
-    section('origination', [line('originationCharges', input.originationCharges)]),
-    section('cannotShop', [line('lenderServices', input.lenderServices)]),
+    // A cash purchase has no lender, so no lender's charges.
+    section('origination', [line('originationCharges', financed ? input.originationCharges : 0)]),
+    section('cannotShop', [line('lenderServices', financed ? input.lenderServices : 0)]),
     section('canShop', [line('lendersPolicy', lendersPolicy), line('titleServices', input.titleServices)]),
     section('taxes', [
       line('recording', recording),
@@ -222,13 +240,22 @@ export function purchaseCashToClose(input: PurchaseClosingInput): PurchaseCashTo
   const closingCosts = sum(sections.map((entry) => entry.total));
 
   const sellerDays = dayOfYear(month, day) - 1;
+  const proratedBill = input.sellerTaxBill * (1 - TAX_PRORATION_DISCOUNT);
   const taxProration = billPaidByClosing
-    ? -round((input.sellerTaxBill * (365 - sellerDays)) / 365)
-    : round((input.sellerTaxBill * sellerDays) / 365);
-  const lenderCredits = Math.min(round(input.lenderCredits), closingCosts);
-  const sellerCredits = Math.min(round(input.sellerCredits), round(closingCosts - lenderCredits));
+    ? -round((proratedBill * (365 - sellerDays)) / 365)
+    : round((proratedBill * sellerDays) / 365);
+  const lenderCredits = Math.min(round(input.lenderCredits), round(closingCosts - titleDiscount));
+  const sellerCredits = Math.min(round(input.sellerCredits), round(closingCosts - titleDiscount - lenderCredits));
   const downPayment = round(price - loan);
-  const cashToClose = sum([closingCosts, -lenderCredits, downPayment, -input.deposit, -sellerCredits, -taxProration]);
+  const cashToClose = sum([
+    closingCosts,
+    -titleDiscount,
+    -lenderCredits,
+    downPayment,
+    -input.deposit,
+    -sellerCredits,
+    -taxProration,
+  ]);
   return {
     sections,
     closingCosts,
@@ -236,6 +263,7 @@ export function purchaseCashToClose(input: PurchaseClosingInput): PurchaseCashTo
     downPayment,
     deposit: round(input.deposit),
     sellerCredits,
+    titleDiscount,
     taxProration,
     cashToClose,
     prepaidInterestDays,

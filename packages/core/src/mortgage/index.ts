@@ -63,6 +63,7 @@ export {
   FLORIDA_COUNTIES,
   purchaseCashToClose,
   RECORDED_PAGES,
+  TAX_PRORATION_DISCOUNT,
   type ClosingLine,
   type ClosingLineKey,
   type ClosingPayer,
