@@ -4,6 +4,7 @@ import {
   formatUsd,
   pathFor,
   purchaseCashToClose,
+  titlePremium,
   type Language,
   type RouteKey,
 } from '@broker/core';
@@ -202,10 +203,14 @@ test.describe('Florida cash to close', () => {
       await expect(results.getByText(t.cashToClose).locator('xpath=following-sibling::dd')).toHaveText(
         formatUsd(expected.cashToClose, language),
       );
-      // The buyer's loan policy is the simultaneous-issue charge when the seller buys the owner's.
+      // The loan policy at its full premium, as the Loan Estimate shows it; with the seller buying the
+      // owner's policy the buyer pays the simultaneous-issue charge, and the rest comes off the cash.
       const canShop = results.getByRole('region', { name: new RegExp(`^${t.sections.canShop}`) });
       await expect(canShop.getByText(t.lines.lendersPolicy).locator('xpath=following-sibling::dd')).toHaveText(
-        formatUsd(25, language),
+        formatUsd(titlePremium({ amount: 512000 }), language),
+      );
+      await expect(results.getByText(t.titleDiscount).locator('xpath=following-sibling::dd')).toHaveText(
+        `−\u2060${formatUsd(expected.titleDiscount, language)}`,
       );
       await expect(results.getByText(t.lines.ownersPolicy)).toHaveCount(0);
     }

@@ -26,8 +26,8 @@ describe('CashToCloseCalculator', () => {
     renderTool({ figures: { rate: 6.25, propertyTax: { percent: 2, year: 2026 } } });
     // The figures of core's worked example (floridaCashToClose.test.ts), in whole dollars.
     expect(row(copy.closingCosts)).toBe('$19,601');
-    expect(row(copy.taxCredit)).toBe('−\u2060$2,712');
-    expect(row(copy.cashToClose)).toBe('$16,889');
+    expect(row(copy.taxCredit)).toBe('−\u2060$2,604');
+    expect(row(copy.cashToClose)).toBe('$16,998');
     expect(
       within(section(copy.sections.canShop)).getByText(copy.lines.lendersPolicy).nextElementSibling,
     ).toHaveTextContent('$2,325');
@@ -48,9 +48,11 @@ describe('CashToCloseCalculator', () => {
       }),
     ).toBeVisible();
     expect(screen.queryByText(copy.lines.ownersPolicy)).toBeNull();
+    // The loan policy at its full premium, as the Loan Estimate shows it; the buyer pays $25 of it.
     expect(
       within(section(copy.sections.canShop)).getByText(copy.lines.lendersPolicy).nextElementSibling,
-    ).toHaveTextContent('$25');
+    ).toHaveTextContent('$2,325');
+    expect(row(copy.titleDiscount)).toBe('−\u2060$2,300');
   });
 
   it('adds the deed tax and Miami-Dade’s surtax when the buyer pays them on a duplex', async () => {

@@ -2,11 +2,13 @@ import {
   CLOSING_SECTIONS,
   ESCROW_CUSHION_MONTHS,
   FLORIDA_CLOSING_CUSTOMS,
+  FLORIDA_CLOSING_RATES,
   FLORIDA_COUNTIES,
   formatUsd,
   purchaseCashToClose,
   RECORDED_PAGES,
   SCENARIO_SPECS,
+  TAX_PRORATION_DISCOUNT,
   type ClosingLineKey,
   type ClosingPayer,
   type ClosingSectionKey,
@@ -90,11 +92,18 @@ export interface CashToCloseCopy {
   lenderCreditsApplied: string;
   taxCredit: string;
   taxDebit: string;
+  /** The loan policy's full premium less the simultaneous charge, when the seller buys the owner's. */
+  titleDiscount: string;
+  /** Said with no loan: no lender charges, no Loan Estimate. */
+  cashPurchase: string;
   cashToClose: string;
   breakdown: string;
   /** `{{cash}}`, read after changes. */
   announcement: string;
-  /** What the law sets and what is the visitor's: `{{deed}}` and `{{mortgage}}` pages recorded. */
+  /**
+   * What the law sets and what is the visitor's: `{{deed}}` and `{{mortgage}}` pages recorded, the
+   * `{{date}}` the rates were read, the proration's early-payment `{{discount}}`.
+   */
   lawNote: string;
   /** The escrow's months: `{{cushion}}`. */
   escrowNote: string;
@@ -235,7 +244,9 @@ export function CashToCloseCalculator({
   const payerOptions = (['buyer', 'seller'] as const).map((value) => ({ value, label: copy.payers[value] }));
   const customHint = (payer: ClosingPayer) =>
     fill(copy.customHint, { county: copy.counties[county], payer: copy.payers[payer] });
-  const monthName = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { month: 'long', timeZone: 'UTC' });
+  const locale = language === 'es' ? 'es-US' : 'en-US';
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const readOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
 
   const lineLabel = (key: ClosingLineKey) =>
     fill(copy.lines[key], {
@@ -246,6 +257,11 @@ export function CashToCloseCalculator({
     { key: 'costs', label: copy.closingCosts, value: money(result.closingCosts) },
     { key: 'down', label: copy.downPayment, value: money(result.downPayment) },
     result.deposit > 0 && { key: 'deposit', label: copy.depositPaid, value: signed(-result.deposit) },
+    result.titleDiscount > 0 && {
+      key: 'titleDiscount',
+      label: copy.titleDiscount,
+      value: signed(-result.titleDiscount),
+    },
     result.sellerCredits > 0 && {
       key: 'seller',
       label: copy.sellerCreditsApplied,
@@ -383,6 +399,7 @@ export function CashToCloseCalculator({
             rows={summary}
             total={{ key: 'cash', label: copy.cashToClose, value: signed(result.cashToClose) }}
           />
+          {input.loanAmount === 0 ? <p className={parts.notice}>{copy.cashPurchase}</p> : null}
           <h3 className={parts.group}>{copy.breakdown}</h3>
           {CLOSING_SECTIONS.map((key) => {
             const section = result.sections.find((entry) => entry.key === key);
@@ -405,7 +422,12 @@ export function CashToCloseCalculator({
           })}
           {/* On screen only: the printed page keeps the disclaimer and the page's note, on one sheet. */}
           <p className={`${parts.note} ${parts.noPrint}`}>
-            {fill(copy.lawNote, { deed: String(RECORDED_PAGES.deed), mortgage: String(RECORDED_PAGES.mortgage) })}{' '}
+            {fill(copy.lawNote, {
+              deed: String(RECORDED_PAGES.deed),
+              mortgage: String(RECORDED_PAGES.mortgage),
+              date: readOn.format(new Date(`${FLORIDA_CLOSING_RATES.checked}T12:00:00Z`)),
+              discount: percent(TAX_PRORATION_DISCOUNT * 100),
+            })}{' '}
             {fill(copy.escrowNote, { cushion: String(ESCROW_CUSHION_MONTHS) })}
           </p>
         </>

@@ -29,8 +29,8 @@ describe('PointsCalculator', () => {
     await retype(copy.points, '1.5');
     await retype(copy.rateWithPoints, '6.5');
     expect(row(copy.cost)).toBe('$6,000');
-    expect(row(copy.payment)).toBe('$2,661APR 7.000%');
-    expect(row(copy.paymentWithPoints)).toMatch(/^\$2,528APR 6\.6\d\d%$/);
+    expect(row(copy.payment)).toBe('$2,661APR 7.000% (points only)');
+    expect(row(copy.paymentWithPoints)).toMatch(/^\$2,528APR 6\.6\d\d% \(points only\)$/);
     expect(row(copy.saving)).toBe('$133');
     expect(row(copy.breakEven)).toBe('46 months');
     expect(screen.getByText(/pay for themselves after 46 months, within the 7 years/)).toBeVisible();
@@ -55,6 +55,16 @@ describe('PointsCalculator', () => {
     ]);
     expect([...cells(copy.fund)].map((cell) => cell.textContent)).toEqual(['$13,985', '$4,734']);
     expect(screen.getByText(/The 2-1 buydown's \$13,985, taken off the price/)).toHaveTextContent('$93 a month');
+  });
+
+  it('says when the points buy no lower payment, and counts no more years than the term', async () => {
+    renderTool({ query: '?rate=6.25&pointsrate=6.25&term=15&keep=30' });
+    expect(await screen.findByText(copy.noSaving)).toBeVisible();
+    expect(row('Saved less the cost, after 15 years')).toBe('−\u2060$4,000');
+    // Fixed rate, 180 payments, and each buydown's schedule.
+    expect(screen.getByText(/fixed-rate loan with 180 monthly payments/)).toHaveTextContent(
+      /2-1 buydown: 12 payments of \$[\d,]+; 12 payments of \$[\d,]+; 156 payments of \$[\d,]+\./,
+    );
   });
 
   it('says when the loan will be gone before the points pay back', async () => {

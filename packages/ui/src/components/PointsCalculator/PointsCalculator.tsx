@@ -50,7 +50,7 @@ export interface PointsCopy {
   months_other: string;
   pointsHeading: string;
   cost: string;
-  /** Under a payment: its `{{apr}}`. */
+  /** Under a payment: its `{{apr}}`, counting the points alone as a finance charge. */
   apr: string;
   payment: string;
   paymentWithPoints: string;
@@ -62,6 +62,14 @@ export interface PointsCopy {
   /** `{{months}}` to break even, within `{{years}}`. */
   paysOff: string;
   doesNotPay: string;
+  /** The points buy no lower payment. */
+  noSaving: string;
+  /** The payments' terms: fixed rate, `{{payments}}` monthly payments, no taxes or insurance. */
+  disclosure: string;
+  /** One run of a buydown's payments: `{{count}}` payments of `{{amount}}`. */
+  scheduleItem: string;
+  /** A seller-paid buydown's APR: the loan's own, `{{apr}}`. */
+  buydownApr: string;
   buydownHeading: string;
   /** `{{rate}}`: the note rate the buydowns start from. */
   buydownLead: string;
@@ -199,7 +207,25 @@ export function PointsCalculator({
       {apr === null ? null : <span className={styles.detail}>{fill(copy.apr, { apr: `${apr.toFixed(3)}%` })}</span>}
     </>
   );
-  const keptMonths = Math.round(input.keepYears * 12);
+  // Years kept past the term are the term: the loan is paid off by then.
+  const keptYears = Math.min(input.keepYears, input.termYears);
+  const keptMonths = Math.round(keptYears * 12);
+  const months = input.termYears * 12;
+  const schedule = (kind: BuydownKind) => {
+    const runs = [
+      ...buydowns[kind].years.map((year) => ({ count: 12, amount: year.payment })),
+      { count: months - 12 * buydowns[kind].years.length, amount: buydowns[kind].notePayment },
+    ];
+    return `${copy.kinds[kind]}: ${runs
+      .map((run) => fill(copy.scheduleItem, { count: String(run.count), amount: money(run.amount) }))
+      .join('; ')}.`;
+  };
+  const verdict =
+    breakEven === null
+      ? copy.noSaving
+      : breakEven <= keptMonths
+        ? fill(copy.paysOff, { months: count(breakEven, 'months'), years: count(keptYears, 'years') })
+        : copy.doesNotPay;
 
   const send = onSendScenario
     ? async () =>
@@ -262,22 +288,21 @@ export function PointsCalculator({
               },
               {
                 key: 'net',
-                label: fill(copy.netAtKeep, { years: count(input.keepYears, 'years') }),
+                label: fill(copy.netAtKeep, { years: count(keptYears, 'years') }),
                 value: signed(points.netAtKeep),
               },
             ]}
           />
           <p className={parts.notice} data-meets={breakEven !== null && breakEven <= keptMonths}>
-            {breakEven !== null && breakEven <= keptMonths
-              ? fill(copy.paysOff, { months: count(breakEven, 'months'), years: count(input.keepYears, 'years') })
-              : copy.doesNotPay}
+            {verdict}
           </p>
           <h3 className={parts.group}>{copy.buydownHeading}</h3>
-          {/* On screen only: the printed summary keeps to one page. */}
+          {/* On screen only, with the table's caption and the cash kept off the loan: the printed
+              summary keeps to one page, with every payment's terms. */}
           <p className={`${parts.lead} ${parts.noPrint}`}>{fill(copy.buydownLead, { rate: percent(input.rate) })}</p>
           <div className={tables.scroller} role="region" aria-labelledby={`${id}-buydowns`} tabIndex={0}>
             <table className={tables.table}>
-              <caption id={`${id}-buydowns`} className={tables.caption}>
+              <caption id={`${id}-buydowns`} className={`${tables.caption} ${parts.noPrint}`}>
                 {copy.buydownCaption}
               </caption>
               <thead>
@@ -324,14 +349,18 @@ export function PointsCalculator({
               </tbody>
             </table>
           </div>
-          <h3 className={parts.group}>{copy.keepCashHeading}</h3>
-          <p className={parts.note}>
+          <h3 className={`${parts.group} ${parts.noPrint}`}>{copy.keepCashHeading}</h3>
+          <p className={`${parts.note} ${parts.noPrint}`}>
             {fill(copy.keepCash, {
               subsidy: money(buydowns['2-1'].subsidy),
               monthly: money(kept.monthlySaving),
               saved: money(kept.savedAtKeep),
-              years: count(input.keepYears, 'years'),
+              years: count(keptYears, 'years'),
             })}
+          </p>
+          <p className={parts.note}>
+            {fill(copy.disclosure, { payments: String(months) })} {KINDS.map(schedule).join(' ')}{' '}
+            {points.apr === null ? null : fill(copy.buydownApr, { apr: `${points.apr.toFixed(3)}%` })}
           </p>
         </>
       }
