@@ -77,27 +77,37 @@ export async function serveSite(publicDir: string): Promise<ServedSite> {
   const scriptsOffDir = path.join(workDir, 'public-scripts-off');
   copyWithoutScripts(publicDir, scriptsOffDir);
   const children: ChildProcess[] = [];
-  const start = async (name: string, servedDir: string) => {
-    const port = await freePort();
-    const log = fs.openSync(path.join(workDir, `${name}.log`), 'a');
-    const child = spawn(process.execPath, [main], {
-      cwd: siteDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_DIR: servedDir,
-        DATA_DIR: path.join(workDir, `${name}-data`),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', log, log],
-    });
-    children.push(child);
-    const url = `http://127.0.0.1:${port}`;
-    // The embedded store's first start takes a while on a busy machine.
-    await waitForHealth(`${url}/api/health`, child, 180_000);
-    return url;
+  const start = async (name: string, servedDir: string): Promise<string> => {
+    const logPath = path.join(workDir, `${name}.log`);
+    // A free port can be taken by another process before the server listens on it (the two servers
+    // here start at once, beside the other suites' servers): a server that loses that race is
+    // started again on a new port.
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [main], {
+        cwd: siteDir,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_DIR: servedDir,
+          DATA_DIR: path.join(workDir, `${name}-data`),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', fs.openSync(logPath, 'a'), fs.openSync(logPath, 'a')],
+      });
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        // The embedded store's first start takes a while on a busy machine.
+        await waitForHealth(`${url}/api/health`, child, 180_000);
+        return url;
+      } catch (error) {
+        const portTaken = child.exitCode !== null && fs.readFileSync(logPath, 'utf8').includes('EADDRINUSE');
+        if (!portTaken || attempt === 3) throw error;
+      }
+    }
   };
   try {
     const [baseUrl, scriptsOffUrl] = await Promise.all([start('site', publicDir), start('scripts-off', scriptsOffDir)]);
