@@ -74,70 +74,60 @@ export interface InsertOptions {
 }
 
 /**
- * Stores a lead with its consent and its outbox rows in one transaction. The same idempotency key
- * stored again returns the first lead's id and writes nothing (and does not count against the
- * rate limit); with a different `requestDigest` it throws {@link IdempotencyConflictError}.
+ * Stores a lead with its consent and its outbox rows in one statement (the `store_lead` function
+ * of migration 15: one round trip to PostgreSQL, all or nothing). The same idempotency key stored
+ * again returns the first lead's id and writes nothing (and does not count against the rate
+ * limit); with a different `requestDigest` it throws {@link IdempotencyConflictError}.
  */
 export async function insertLead(
-  db: Database,
+  db: Queryable,
   lead: NewLead,
   now = Date.now(),
   options: InsertOptions = {},
 ): Promise<{ id: string; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const replay = async () => {
-      const existing = await tx.query<{ id: string; request_digest: string | null }>(
-        'SELECT id, request_digest FROM leads WHERE idempotency_key = $1',
-        [lead.idempotencyKey],
-      );
-      const row = existing[0];
-      if (!row) return undefined;
-      if (row.request_digest && lead.requestDigest && row.request_digest !== lead.requestDigest) {
-        throw new IdempotencyConflictError();
-      }
-      return { id: row.id, created: false };
-    };
-    const earlier = await replay();
-    if (earlier) return earlier;
-    if (options.rate) {
-      const decision = await takeRate(db.kind, tx, options.rate.bucket, options.rate.limit, now);
-      if (!decision.allowed) throw new RateLimitedError(decision.retryAfter);
-    }
-    const id = randomUUID();
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO leads (id, idempotency_key, form_type, status, spam_reason, language, source,
-         first_name, last_name, email, phone, payload, chat_session_id, attribution, created_at, request_digest)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15, $16)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        id,
-        lead.idempotencyKey,
-        lead.formType,
-        lead.status,
-        lead.spamReason ?? null,
-        lead.language,
-        lead.source ?? null,
-        lead.firstName ?? null,
-        lead.lastName ?? null,
-        lead.email ?? null,
-        lead.phone ?? null,
-        JSON.stringify(lead.payload),
-        lead.chatSessionId ?? null,
-        lead.attribution ? JSON.stringify(lead.attribution) : null,
-        new Date(now).toISOString(),
-        lead.requestDigest ?? null,
-      ],
-    );
-    if (inserted.length === 0) {
-      // The same key was stored by a concurrent request (PostgreSQL) in the meantime.
-      const concurrent = await replay();
-      if (!concurrent) throw new Error('Lead conflicts with another lead of the same chat session');
-      return concurrent;
-    }
-    if (lead.consent) await insertConsent(tx, id, lead.consent, now);
-    for (const destination of lead.deliveries) await enqueue(tx, id, destination, 'lead', now);
-    return { id, created: true };
-  });
+  const c = lead.consent;
+  const [row] = await db.query<{ stored_id: string | null; outcome: string; wait_seconds: number }>(
+    'SELECT * FROM store_lead($1::jsonb, $2::jsonb, $3::jsonb, $4::text, $5::integer, $6::bigint, $7::timestamptz)',
+    [
+      JSON.stringify({
+        id: randomUUID(),
+        idempotency_key: lead.idempotencyKey,
+        form_type: lead.formType,
+        status: lead.status,
+        spam_reason: lead.spamReason,
+        language: lead.language,
+        source: lead.source,
+        first_name: lead.firstName,
+        last_name: lead.lastName,
+        email: lead.email,
+        phone: lead.phone,
+        payload: lead.payload,
+        chat_session_id: lead.chatSessionId,
+        attribution: lead.attribution,
+        request_digest: lead.requestDigest,
+      }),
+      c
+        ? JSON.stringify({
+            version: c.version,
+            text: c.text,
+            text_sha256: c.sha256,
+            language: c.language,
+            automated_contact: c.automatedContact,
+            page: c.page,
+            ip_address: c.ipAddress,
+          })
+        : null,
+      JSON.stringify(lead.deliveries),
+      options.rate?.bucket ?? null,
+      options.rate?.limit.max ?? null,
+      options.rate?.limit.windowMs ?? null,
+      new Date(now).toISOString(),
+    ],
+  );
+  if (row?.outcome === 'limited') throw new RateLimitedError(row.wait_seconds);
+  if (row?.outcome === 'conflict') throw new IdempotencyConflictError();
+  if (!row?.stored_id) throw new Error(`store_lead answered ${row?.outcome ?? 'nothing'}`);
+  return { id: row.stored_id, created: row.outcome === 'created' };
 }
 
 async function insertConsent(tx: Queryable, leadId: string, c: ConsentRecord, now: number): Promise<void> {
@@ -216,7 +206,7 @@ export interface RateDecision {
 }
 
 /** Two-key advisory lock space of the rate-limit buckets (the first key is ours). */
-const RATE_LOCK_SPACE = 727_340_002;
+const RATE_LOCK_SPACE = 727_340_002; // store_lead (migration 15) takes the same lock
 
 /**
  * A sliding window kept in the database: a request is allowed while fewer than `max` requests of

@@ -1,6 +1,6 @@
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
 import { openPglite } from './pglite';
-import { assertSchemaCurrent, migrate, MIGRATIONS, pendingMigrations } from './migrations';
+import { assertSchemaCurrent, migrate, MIGRATIONS, pendingMigrations, statementsOf } from './migrations';
 
 describe.each(STORE_KINDS)('migrate (%s)', (kind) => {
   let store: TestDatabase;
@@ -72,11 +72,7 @@ describe('migration 13 on a database with consents', () => {
         'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz)',
       );
       for (const m of MIGRATIONS.filter((m) => m.version < 13)) {
-        for (const statement of m.sql
-          .split(/;\s*$/m)
-          .map((s) => s.trim())
-          .filter(Boolean))
-          await db.query(statement);
+        for (const statement of statementsOf(m)) await db.query(statement);
         await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
       }
       const lead = '6f1c2a8e-0000-4000-8000-000000000001';
@@ -90,7 +86,7 @@ describe('migration 13 on a database with consents', () => {
            ($1, 'en-2026-11-23', 'ticked', 'en', true), ($1, 'en-2026-11-23', 'unticked', 'en', false)`,
         [lead],
       );
-      expect(await migrate(db)).toEqual([13, 14]);
+      expect(await migrate(db)).toEqual([13, 14, 15]);
       const rows = await db.query<{ text: string; automated_contact: boolean }>(
         'SELECT text, automated_contact FROM consents ORDER BY id',
       );

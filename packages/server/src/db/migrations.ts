@@ -3,7 +3,11 @@ import type { Database } from './database';
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  /**
+   * The statements: a string is split where a semicolon ends a line; a list is taken as written,
+   * one statement each (for procedural code, whose body has semicolons of its own).
+   */
+  sql: string | readonly string[];
 }
 
 /**
@@ -173,6 +177,72 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX suppressions_requested_at ON suppressions (requested_at);
     `,
   },
+  {
+    version: 15,
+    name: 'store_lead: a lead, its consent, its outbox rows and its rate-limit count in one statement',
+    sql: [
+      `CREATE FUNCTION store_lead(p_lead jsonb, p_consent jsonb, p_deliveries jsonb, p_bucket text,
+         p_max integer, p_window_ms bigint, p_now timestamptz)
+       RETURNS TABLE (stored_id uuid, outcome text, wait_seconds integer)
+       LANGUAGE plpgsql AS $$
+       -- outcome: 'created'; 'replayed' (the idempotency key was stored before with the same digest,
+       -- or without one); 'conflict' (stored before with another digest: nothing written); 'limited'
+       -- (the rate bucket is full: nothing written, wait_seconds until it frees).
+       DECLARE
+         v_id uuid := (p_lead->>'id')::uuid;
+         v_earlier record;
+         v_full timestamptz;
+         v_window interval := p_window_ms * interval '1 millisecond';
+       BEGIN
+         FOR pass IN 1..2 LOOP
+           SELECT l.id, l.request_digest INTO v_earlier FROM leads l WHERE l.idempotency_key = p_lead->>'idempotency_key';
+           IF FOUND THEN
+             RETURN QUERY SELECT v_earlier.id,
+               CASE WHEN v_earlier.request_digest <> p_lead->>'request_digest' THEN 'conflict' ELSE 'replayed' END, 0;
+             RETURN;
+           END IF;
+           EXIT WHEN pass = 2;
+           IF p_bucket IS NOT NULL THEN
+             IF p_max <= 0 THEN
+               RETURN QUERY SELECT NULL::uuid, 'limited', greatest(1, ceil(p_window_ms / 1000.0))::integer;
+               RETURN;
+             END IF;
+             -- Concurrent requests of one bucket count one after the other (each statement below
+             -- reads what the one before it committed).
+             PERFORM pg_advisory_xact_lock(727340002, hashtext(p_bucket));
+             SELECT r.at INTO v_full FROM rate_events r
+              WHERE r.bucket = p_bucket AND r.at > p_now - v_window ORDER BY r.at DESC OFFSET p_max - 1 LIMIT 1;
+             IF FOUND THEN
+               RETURN QUERY SELECT NULL::uuid, 'limited',
+                 greatest(1, ceil(extract(epoch FROM v_full + v_window - p_now)))::integer;
+               RETURN;
+             END IF;
+             INSERT INTO rate_events (bucket, at) VALUES (p_bucket, p_now);
+           END IF;
+           INSERT INTO leads (id, idempotency_key, form_type, status, spam_reason, language, source, first_name,
+               last_name, email, phone, payload, chat_session_id, attribution, request_digest, created_at)
+             SELECT v_id, l.idempotency_key, l.form_type, l.status, l.spam_reason, l.language, l.source, l.first_name,
+               l.last_name, l.email, l.phone, l.payload, l.chat_session_id, l.attribution, l.request_digest, p_now
+               FROM jsonb_populate_record(NULL::leads, p_lead) l
+             ON CONFLICT DO NOTHING;
+           -- Not stored: a concurrent request stored the same key in the meantime; the second pass answers with it.
+           CONTINUE WHEN NOT FOUND;
+           IF p_consent IS NOT NULL THEN
+             INSERT INTO consents (lead_id, version, text, text_sha256, language, automated_contact, page, ip_address,
+                 consented_at)
+               SELECT v_id, c.version, c.text, c.text_sha256, c.language, c.automated_contact, c.page, c.ip_address, p_now
+                 FROM jsonb_populate_record(NULL::consents, p_consent) c;
+           END IF;
+           INSERT INTO outbox (lead_id, destination, kind, next_attempt_at, created_at)
+             SELECT v_id, d, 'lead', p_now, p_now FROM jsonb_array_elements_text(p_deliveries) d
+             ON CONFLICT (lead_id, destination, kind) DO NOTHING;
+           RETURN QUERY SELECT v_id, 'created', 0;
+           RETURN;
+         END LOOP;
+         RAISE EXCEPTION 'lead % conflicts with a stored lead of another key', v_id;
+       END $$`,
+    ],
+  },
 ];
 
 const MIGRATION_LOCK = 727_340_001;
@@ -192,7 +262,7 @@ export async function migrate(db: Database): Promise<number[]> {
     const applied: number[] = [];
     for (const m of MIGRATIONS) {
       if (done.has(m.version)) continue;
-      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      for (const statement of statementsOf(m)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
       applied.push(m.version);
     }
@@ -200,9 +270,10 @@ export async function migrate(db: Database): Promise<number[]> {
   });
 }
 
-/** Splits on semicolons that end a line; the migrations contain no procedural code. */
-function splitStatements(sql: string): string[] {
-  return sql
+/** A migration's statements, in order. */
+export function statementsOf(m: Migration): readonly string[] {
+  if (typeof m.sql !== 'string') return m.sql;
+  return m.sql
     .split(/;\s*$/m)
     .map((s) => s.trim())
     .filter(Boolean);
