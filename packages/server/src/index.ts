@@ -25,7 +25,7 @@ export { createLogger } from './logger';
 export type { Logger, LogFields } from './logger';
 export type { Database } from './db/database';
 export { StoreUnavailableError } from './db/database';
-export { openPglite } from './db/pglite';
+export { openPglite, type PgliteWorker } from './db/pglite';
 export { openPostgres } from './db/postgres';
 export type { PostgresOptions } from './db/postgres';
 export { assertSchemaCurrent, migrate, MIGRATIONS, pendingMigrations } from './db/migrations';

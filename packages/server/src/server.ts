@@ -7,7 +7,7 @@ import type { Runtime } from './context';
 import { sqlState, StoreUnavailableError, type Database } from './db/database';
 import { acquireLock, StoreBusyError, type StoreLock } from './db/lock';
 import { assertSchemaCurrent, migrate } from './db/migrations';
-import { openPglite } from './db/pglite';
+import { openPglite, type PgliteWorker } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { formatLeads, type ExportFormat } from './export';
 import { handleChat } from './handlers/chat';
@@ -54,6 +54,8 @@ export interface ServerDependencies {
   deliverers?: Partial<Record<Destination, Deliverer>>;
   /** How long to wait for a broker command that holds the embedded store (ms). */
   lockWaitMs?: number;
+  /** Runs the embedded store in a thread of its own, from this script (the site server's bundle). */
+  pgliteWorker?: PgliteWorker;
 }
 
 export interface BrokerServer extends AdminOperations {
@@ -182,7 +184,7 @@ export function createServer(config: ServerConfig, deps: ServerDependencies = {}
           lock = await acquireLock(config.dataDir, deps.lockWaitMs ?? 30_000);
           const held = lock;
           cleanups.push(() => held.release());
-          db = await openPglite(config.dataDir);
+          db = await openPglite(config.dataDir, { worker: deps.pgliteWorker });
         }
         const owned = db;
         cleanups.unshift(() => owned.close());

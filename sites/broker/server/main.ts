@@ -24,7 +24,8 @@ async function main() {
   let site: RunningSite;
   try {
     logger = createLogger(loadConfig(env, serverSettings(siteDir, env)).logLevel);
-    site = await startSite(env, siteDir, logger);
+    // The embedded store works in its own thread (server/dist/pgliteWorker.mjs, beside this bundle).
+    site = await startSite(env, siteDir, logger, { filename: new URL('./pgliteWorker.mjs', import.meta.url) });
   } catch (error) {
     logger.error('site.start_failed', { message: (error as Error).message });
     process.exit(1);

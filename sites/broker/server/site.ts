@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createServer, loadConfig, type Logger } from '@broker/server';
+import { createServer, loadConfig, type Logger, type PgliteWorker } from '@broker/server';
 import knowledge from '../src/generated/chatKnowledge';
 import { serverSettings } from '../src/serverSettings';
 import { createSiteServer } from './app';
@@ -25,11 +25,12 @@ export async function startSite(
   env: Record<string, string | undefined>,
   siteDir: string,
   logger: Logger,
+  pgliteWorker?: PgliteWorker,
 ): Promise<RunningSite> {
   const settings = serverSettings(siteDir, env);
   // The assistant's knowledge, built from the Markdown by the build and bundled with the server.
   const config = loadConfig(settings.env, { ...settings, knowledge });
-  const broker = createServer(config, { logger });
+  const broker = createServer(config, { logger, pgliteWorker });
   const started = Date.now();
   try {
     // The store is opened and migrated, and the assistant's index built, before the first visitor.
