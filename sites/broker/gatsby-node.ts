@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { FLORIDA_CLOSING_RATES } from '@broker/core';
 import { consentDisplay } from '@broker/core/consent';
 import { alternatesFor, type Language } from './src/content/core';
 import { NOT_FOUND_PAGES, PERMANENT_REDIRECTS } from './src/config/hosting';
@@ -17,7 +18,7 @@ import {
 } from './src/content/pages';
 import type { PageTemplate } from './src/content/templates';
 import { RateExampleError, parseRateExamples, EXAMPLES_FILE } from './src/content/rateExamples';
-import { figureProblems, figureWarnings } from './src/content/figures';
+import { closingRatesProblem, figureProblems, figureWarnings } from './src/content/figures';
 import { publishableTeam, sampleTeamMembers, team, teamFor, teamProblems } from './src/content/team';
 import {
   chatTriggerFindings,
@@ -319,8 +320,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const warning of figureWarnings(siteConfig.figures, new Date(BUILD_TIME))) reporter.warn(warning);
   const staleFigures = figureProblems(siteConfig.figures, new Date(BUILD_TIME));
+  const staleClosingRates = closingRatesProblem(FLORIDA_CLOSING_RATES.checked, new Date(BUILD_TIME));
+  if (staleClosingRates) staleFigures.push(staleClosingRates);
   if (staleFigures.length > 0) {
-    reporter.panicOnBuild(`The figures in site.config.ts need attention:\n${staleFigures.join('\n')}`);
+    reporter.panicOnBuild(`The site's figures need attention:\n${staleFigures.join('\n')}`);
     return;
   }
 

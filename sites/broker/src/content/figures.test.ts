@@ -1,5 +1,6 @@
 import { siteConfig } from '../../site.config';
 import {
+  closingRatesProblem,
   dollars,
   entryInForce,
   figureProblems,
@@ -78,6 +79,18 @@ describe('figureWarnings', () => {
     expect(warnings.find((w) => w.includes('"fhaLoanLimit"'))).toContain(
       'https://entp.hud.gov/idapp/html/hicostlook.cfm',
     );
+  });
+});
+
+describe('closingRatesProblem', () => {
+  it("accepts Florida's closing rates read up to 13 months before the build, and names the file after", () => {
+    expect(closingRatesProblem('2026-11-27', new Date('2027-12-27T23:00:00Z'))).toBeUndefined();
+    const problem = closingRatesProblem('2026-11-27', new Date('2027-12-28T00:00:00Z'));
+    expect(problem).toContain(
+      'last read at their sources on 2026-11-27, more than 13 months before this build (2027-12-28)',
+    );
+    expect(problem).toContain('packages/core/src/mortgage/floridaClosing.ts');
+    expect(closingRatesProblem('27/11/2026', new Date('2026-11-28'))).toContain('27/11/2026');
   });
 });
 

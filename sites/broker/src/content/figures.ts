@@ -159,6 +159,21 @@ export function figureProblems(figures: Record<string, unknown>, buildDate: Date
   return problems;
 }
 
+/**
+ * The problem with Florida's closing rates (`FLORIDA_CLOSING_RATES` in @broker/core, the title
+ * premiums, stamp taxes and recording fees the cash-to-close calculator uses) at `buildDate`: last
+ * read at their sources more than {@link MAX_FIGURE_AGE_MONTHS} months before it, or `undefined`.
+ */
+export function closingRatesProblem(checked: string, buildDate: Date): string | undefined {
+  const read = parseIsoDate(checked);
+  if (read && isoDay(buildDate) <= isoDay(addMonths(read, MAX_FIGURE_AGE_MONTHS))) return undefined;
+  return (
+    `Florida's closing rates were last read at their sources on ${checked}, more than ${MAX_FIGURE_AGE_MONTHS} ` +
+    `months before this build (${isoDay(buildDate)}): read each rule again (docs/florida-closing-costs.md lists ` +
+    'them), update the rates and their `checked` date in packages/core/src/mortgage/floridaClosing.ts'
+  );
+}
+
 /** Whole dollars with thousands separators, as both languages of the site write them: $832,750. */
 export function dollars(amount: number): string {
   return `$${Math.round(amount)
