@@ -151,6 +151,33 @@ for (const tool of TOOLS) {
   }
 }
 
+test.describe('A first tap on "Send This Scenario", before the calculator has loaded', () => {
+  for (const key of ['calculator', ...TOOLS.map((tool) => tool.key)] as RouteKey[]) {
+    for (const [language, viewport, touch] of [
+      ['en', WIDTHS[0]!, true],
+      ['es', WIDTHS[1]!, false],
+    ] as const) {
+      test(`opens the dialog: ${key} (${language}, ${viewport.width} px, ${touch ? 'tap' : 'click'})`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+        const page = await context.newPage();
+        try {
+          await load(page, pathFor(key, language));
+          const send = page.getByRole('button', { name: strings(language).calculatorTool.sendScenario });
+          if (touch) await send.tap();
+          else await send.click();
+          const dialog = page.getByRole('dialog');
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByLabel(new RegExp(`^${strings(language).prequalification.firstName}`))).toBeVisible();
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
 test.describe('A shared scenario', () => {
   test('keeps its figures across the language toggle, with a canonical free of the query', async ({ page }) => {
     const query = '?rent=4350&price=560000';

@@ -11,6 +11,15 @@ function firstPageHydrated(): boolean {
 /** What counts as the visitor starting to use an island (a pointer over it is a good early sign). */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
+/** Effects that run as React commits, before the event that made it hydrate goes on (none on the server). */
+const useCommitEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
+
+/** Tells its island that React has hydrated it. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useCommitEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
 /**
  * A server-rendered component whose code loads when the visitor first interacts with it.
  *
@@ -20,6 +29,11 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'fo
  * inside it, and React then hydrates it. What was typed before that stays in the fields (the
  * calculators' fields adopt it when they hydrate). It loads at once when the address carries a query (a shared scenario to apply)
  * and after a client-side navigation, when there is no server HTML to show.
+ *
+ * A tap on one of its buttons before then (the first tap of a phone, or a click that comes right after
+ * the pointer arrives) loads it but is dropped by React, which replays no click on a part whose code
+ * is still loading: the button is clicked again once it has hydrated, so the tap does what it says.
+ * A click React did deliver (it hydrates a part whose code is ready at once) is not repeated.
  *
  * Props must stay the same until it hydrates (React would otherwise render it again from scratch),
  * so the component is memoised and callers pass stable values.
@@ -37,6 +51,13 @@ export function interactiveIsland<P extends object>(
 
   function Island(props: P) {
     const box = React.useRef<HTMLDivElement>(null);
+    const hydrated = React.useRef(false);
+    const dropped = React.useRef<HTMLElement[]>([]);
+    const onHydrated = React.useCallback(() => {
+      hydrated.current = true;
+      const buttons = dropped.current.splice(0);
+      if (buttons.length > 0) setTimeout(() => buttons.forEach((button) => button.isConnected && button.click()));
+    }, []);
     if (firstPageHydrated()) release();
     React.useEffect(() => {
       const element = box.current;
@@ -49,15 +70,33 @@ export function interactiveIsland<P extends object>(
       const start = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) release();
       };
+      // React stops a click aimed at a part it cannot hydrate yet before it reaches anything; one
+      // it delivers reaches the window. A click on a button of this island that did not was dropped.
+      const drop = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+        if (hydrated.current || !(button instanceof HTMLElement) || !element.contains(button)) return;
+        let delivered = false;
+        const reached = () => (delivered = true);
+        window.addEventListener('click', reached, { once: true });
+        setTimeout(() => {
+          window.removeEventListener('click', reached);
+          if (delivered) return;
+          if (hydrated.current) button.click();
+          else dropped.current.push(button);
+        });
+      };
       for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+      document.addEventListener('click', drop, { capture: true });
       return () => {
         for (const type of INTERACTIONS) document.removeEventListener(type, start, { capture: true });
+        document.removeEventListener('click', drop, { capture: true });
       };
     }, []);
     return (
       <div ref={box}>
         <React.Suspense fallback={null}>
           <Lazy {...props} />
+          <Hydrated onHydrated={onHydrated} />
         </React.Suspense>
       </div>
     );
