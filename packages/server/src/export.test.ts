@@ -3,7 +3,7 @@ import { consentText, currentConsent } from '@broker/core';
 import { csvCell, formatLeads } from './export';
 import { createServer, type BrokerServer } from './server';
 import type { LeadRecord } from './store';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from './testing/databases';
+import { STORE_KINDS, useTestDatabase } from './testing/databases';
 import { memoryLogger, parse, post, prequalification, TEST_BUSINESS, testConfig, contact } from './testing/fixtures';
 
 /** Reads the CSV the way a spreadsheet does: quoted cells, doubled quotes, CRLF rows. */
@@ -96,18 +96,9 @@ describe('csvCell', () => {
 });
 
 describe.each(STORE_KINDS)('Export (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
 
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
-  beforeEach(async () => {
-    await store.reset();
-  });
   afterEach(async () => {
     await server.close();
   });

@@ -8,7 +8,7 @@ import { webhookDeliverer } from './outbox/webhook';
 import { loadLead, type LeadRecord } from './store';
 import { normaliseEmail, normalisePhone } from './suppression';
 import { createServer, type BrokerServer } from './server';
-import { STORE_KINDS, copyTemplate, openTestDatabase, type TestDatabase } from './testing/databases';
+import { copyTemplate, STORE_KINDS, useTestDatabase } from './testing/databases';
 import {
   contact,
   memoryLogger,
@@ -95,18 +95,11 @@ describe('Contact points on the do-not-contact list', () => {
 });
 
 describe.each(STORE_KINDS)('Purge, forget and status (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
   let clock: number;
 
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
   beforeEach(async () => {
-    await store.reset();
     await store.db.query('DELETE FROM maintenance_runs');
     clock = NOW;
     server = createServer(testConfig(), {

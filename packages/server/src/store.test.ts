@@ -1,4 +1,4 @@
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from './testing/databases';
+import { STORE_KINDS, useTestDatabase } from './testing/databases';
 import { IdempotencyConflictError, insertLead, RateLimitedError, type NewLead } from './store';
 
 const lead = (key: string, overrides: Partial<NewLead> = {}): NewLead => ({
@@ -26,16 +26,7 @@ const limit = { max: 3, windowMs: 60_000 };
 const NOW = Date.parse('2026-11-29T15:00:00Z');
 
 describe.each(STORE_KINDS)('insertLead, one statement (%s)', (kind) => {
-  let store: TestDatabase;
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
-  beforeEach(async () => {
-    await store.reset();
-  });
+  const store = useTestDatabase(kind);
   const count = async (table: string) => (await store.db.query(`SELECT 1 FROM ${table}`)).length;
 
   it('stores the lead, its consent and one outbox row per destination, at the time given', async () => {

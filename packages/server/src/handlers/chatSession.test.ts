@@ -4,7 +4,7 @@ import type { Deliverer } from '../outbox/deliverers';
 import type { LeadForDelivery } from '../outbox/message';
 import { boundedTranscript } from '../outbox/outbox';
 import { createServer, type BrokerServer } from '../server';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { STORE_KINDS, useTestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, testConfig } from '../testing/fixtures';
 import { sessionIdFromToken, sessionToken } from './chatSession';
 
@@ -49,16 +49,10 @@ describe('boundedTranscript', () => {
 });
 
 describe.each(STORE_KINDS)('Chat sessions (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
   let delivered: LeadForDelivery[];
 
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
   function start(overrides: Partial<ServerConfig> = {}) {
     delivered = [];
     const recorder: Deliverer = { deliver: async (l) => (delivered.push(l), { ok: true }) };
@@ -69,7 +63,6 @@ describe.each(STORE_KINDS)('Chat sessions (%s)', (kind) => {
     });
   }
   beforeEach(async () => {
-    await store.reset();
     start();
   });
   afterEach(async () => {

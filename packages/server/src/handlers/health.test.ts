@@ -1,22 +1,15 @@
 import type { ServerConfig } from '../config';
 import type { HandlerRequest } from '../http/types';
 import { createServer, type BrokerServer } from '../server';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { STORE_KINDS, useTestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
 
 describe.each(STORE_KINDS)('GET /api/health (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
   let clock: number;
 
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
   beforeEach(async () => {
-    await store.reset();
     clock = Date.now();
   });
   afterEach(async () => {

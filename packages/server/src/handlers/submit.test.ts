@@ -1,5 +1,5 @@
 import { createServer, type BrokerServer } from '../server';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { STORE_KINDS, useTestDatabase } from '../testing/databases';
 import { createHash } from 'node:crypto';
 import { consentText, currentConsent } from '@broker/core';
 import { contact, memoryLogger, parse, post, prequalification, TEST_BUSINESS, testConfig } from '../testing/fixtures';
@@ -9,16 +9,9 @@ import type { Deliverer } from '../outbox/deliverers';
 const okDeliverer = (): Deliverer => ({ deliver: async () => ({ ok: true }) });
 
 describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
   let logger: ReturnType<typeof memoryLogger>;
-
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
 
   function start(overrides: Partial<ServerConfig> = {}) {
     logger = memoryLogger();
@@ -31,7 +24,6 @@ describe.each(STORE_KINDS)('POST /api/submit (%s)', (kind) => {
   }
 
   beforeEach(async () => {
-    await store.reset();
     start();
   });
   afterEach(async () => {

@@ -3,24 +3,17 @@ import { leadEmail, crmFields, type LeadForDelivery } from '../outbox/message';
 import type { Deliverer } from '../outbox/deliverers';
 import type { ServerConfig } from '../config';
 import { createServer, type BrokerServer } from '../server';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { STORE_KINDS, useTestDatabase } from '../testing/databases';
 import { contact, memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
 
 const NUL = '\u0000';
 const LONE_SURROGATE = '\uD83C';
 
 describe.each(STORE_KINDS)('POST /api/submit with hostile input (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
   let clock: number;
   let delivered: LeadForDelivery[];
-
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
 
   function start(overrides: Partial<ServerConfig> = {}) {
     delivered = [];
@@ -34,7 +27,6 @@ describe.each(STORE_KINDS)('POST /api/submit with hostile input (%s)', (kind) =>
   }
 
   beforeEach(async () => {
-    await store.reset();
     clock = Date.now();
     start();
   });

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import { StoreUnavailableError, type Database, type Queryable } from '../db/database';
 import { createServer, type BrokerServer } from '../server';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { STORE_KINDS, useTestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, prequalification, testConfig } from '../testing/fixtures';
 import { startCrm, startSmtp } from '../testing/localServers';
 import type { Deliverer, DeliveryResult } from './deliverers';
@@ -69,19 +69,12 @@ function recordingDeliverer() {
 }
 
 describe.each(STORE_KINDS)('Outbox leases and fencing (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
   let clock: number;
   const closers: (() => Promise<void>)[] = [];
 
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
   beforeEach(async () => {
-    await store.reset();
     clock = Date.now();
   });
   afterEach(async () => {

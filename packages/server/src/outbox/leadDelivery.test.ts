@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 import { createServer, type BrokerServer } from '../server';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { STORE_KINDS, useTestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, prequalification, testConfig, contact } from '../testing/fixtures';
 import { parseMail, startReceiver, startSmtp } from '../testing/localServers';
 import { emailDeliverer } from './deliverers';
@@ -16,20 +16,13 @@ const ATTRIBUTION = {
 };
 
 describe.each(STORE_KINDS)('Lead deliveries the broker reads (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
   let logger: ReturnType<typeof memoryLogger>;
   let clock: number;
   const closers: (() => Promise<void>)[] = [];
 
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
   beforeEach(async () => {
-    await store.reset();
     // 2:05 PM UTC on 23 November 2026 is 9:05 AM in Miami (EST).
     clock = Date.parse('2026-11-23T14:05:00Z');
   });

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 import { createServer, type BrokerServer } from '../server';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases';
+import { STORE_KINDS, useTestDatabase } from '../testing/databases';
 import { memoryLogger, parse, post, prequalification, contact, testConfig } from '../testing/fixtures';
 import { parseMail, startCrm, startSmtp } from '../testing/localServers';
 import { backoffDelay, Outbox } from './outbox';
@@ -31,20 +31,13 @@ describe('parseRetryAfter', () => {
 });
 
 describe.each(STORE_KINDS)('Delivery outbox (%s)', (kind) => {
-  let store: TestDatabase;
+  const store = useTestDatabase(kind);
   let server: BrokerServer;
   let logger: ReturnType<typeof memoryLogger>;
   let clock: number;
   const closers: (() => Promise<void>)[] = [];
 
-  beforeAll(async () => {
-    store = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await store.dispose();
-  });
   beforeEach(async () => {
-    await store.reset();
     clock = Date.now();
   });
   afterEach(async () => {

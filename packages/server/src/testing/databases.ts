@@ -61,3 +61,31 @@ export async function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * A database of `kind` for the enclosing `describe`: opened before its tests, emptied before each
+ * one (ahead of the block's own `beforeEach`, which may then add rows), closed after them.
+ */
+export function useTestDatabase(kind: StoreKind): TestDatabase {
+  let opened: TestDatabase | undefined;
+  const current = () => {
+    if (!opened) throw new Error('The test database is opened in beforeAll');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  beforeEach(async () => {
+    await current().reset();
+  });
+  return {
+    get db() {
+      return current().db;
+    },
+    reset: () => current().reset(),
+    dispose: () => current().dispose(),
+  };
+}
