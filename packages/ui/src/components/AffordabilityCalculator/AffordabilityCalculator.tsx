@@ -1,4 +1,4 @@
-import { affordabilityRange, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
+import { affordabilityRange, formatUsd, SCENARIO_SPECS } from '@broker/core';
 import { useMemo, useState } from 'react';
 import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
@@ -12,9 +12,10 @@ import {
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
-  type Explanations,
   type ToolCopy,
   type ToolScenario,
+  toolFrame,
+  type ToolPageProps,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as styles from './AffordabilityCalculator.css';
@@ -71,18 +72,9 @@ export interface AffordabilityFigures {
   rate?: number;
 }
 
-export interface AffordabilityCalculatorProps {
-  language: Language;
+export interface AffordabilityCalculatorProps extends ToolPageProps {
   copy: AffordabilityCopy;
-  applyHref: string;
   figures?: AffordabilityFigures;
-  explanations?: Explanations;
-  note?: string;
-  query?: string;
-  onQueryChange?: (query: string) => void;
-  onSendScenario?: (scenario: ToolScenario) => void;
-  printUrl?: string;
-  onCalculate?: () => void;
 }
 
 const SPEC = SCENARIO_SPECS.affordability;
@@ -93,19 +85,8 @@ type Field = keyof typeof SPEC;
  * lenders use and at the 50% some programs allow (core's `affordabilityRange`), each with
  * its loan and monthly payment, explained in words.
  */
-export function AffordabilityCalculator({
-  language,
-  copy,
-  applyHref,
-  figures,
-  explanations,
-  note,
-  query,
-  onQueryChange,
-  onSendScenario,
-  printUrl,
-  onCalculate,
-}: AffordabilityCalculatorProps) {
+export function AffordabilityCalculator(page: AffordabilityCalculatorProps) {
+  const { language, copy, figures, query, onQueryChange, onCalculate } = page;
   const id = useDomId();
   const [initial] = useState<Record<Field, string>>(() => ({
     income: '100000',
@@ -171,38 +152,27 @@ export function AffordabilityCalculator({
   const names = { comfortable: copy.comfortable, qualified: copy.qualified, maximum: copy.maximum };
   const descriptions = { comfortable: copy.comfortableText, qualified: copy.qualifiedText, maximum: copy.maximumText };
 
-  const send = onSendScenario
-    ? async () =>
-        onSendScenario({
-          tool: 'affordability',
-          query: await fields.queryNow(),
-          inputs: { ...input },
-          results: Object.fromEntries(
-            range.flatMap((r) => [
-              [`${r.key}Price`, r.maxHomePrice],
-              [`${r.key}Payment`, r.monthlyBudget],
-            ]),
-          ),
-          prefill: {
-            propertyValue: comfortable && comfortable.maxHomePrice > 0 ? comfortable.maxHomePrice : undefined,
-            downPayment: input.downPayment,
-            loanPurpose: 'purchase',
-          },
-        })
-    : undefined;
+  const scenario = (): Omit<ToolScenario, 'query'> => ({
+    tool: 'affordability',
+    inputs: { ...input },
+    results: Object.fromEntries(
+      range.flatMap((r) => [
+        [`${r.key}Price`, r.maxHomePrice],
+        [`${r.key}Payment`, r.monthlyBudget],
+      ]),
+    ),
+    prefill: {
+      propertyValue: comfortable && comfortable.maxHomePrice > 0 ? comfortable.maxHomePrice : undefined,
+      downPayment: input.downPayment,
+      loanPurpose: 'purchase',
+    },
+  });
 
   return (
     <ToolLayout
       id={id}
-      inputsHeading={copy.inputsHeading}
-      resultsHeading={copy.resultsHeading}
-      copy={copy.tool}
+      {...toolFrame(page, copy, fields, scenario)}
       announcement={announcement}
-      note={note}
-      onSend={send}
-      applyHref={applyHref}
-      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
-      explanations={explanations}
       unavailable={unavailable}
       inputs={
         <>

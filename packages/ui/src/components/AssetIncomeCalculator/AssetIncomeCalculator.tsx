@@ -6,7 +6,6 @@ import {
   qualifyingAssets,
   SCENARIO_SPECS,
   type AssetType,
-  type Language,
 } from '@broker/core';
 import { Fragment, useMemo, useState } from 'react';
 import { pluralText } from '@broker/core/text';
@@ -20,9 +19,10 @@ import {
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
-  type Explanations,
   type ToolCopy,
   type ToolScenario,
+  toolFrame,
+  type ToolPageProps,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as tables from '../CalculatorParts/table.css';
@@ -62,17 +62,8 @@ export interface AssetIncomeCopy {
   tool: ToolCopy;
 }
 
-export interface AssetIncomeCalculatorProps {
-  language: Language;
+export interface AssetIncomeCalculatorProps extends ToolPageProps {
   copy: AssetIncomeCopy;
-  applyHref: string;
-  explanations?: Explanations;
-  note?: string;
-  query?: string;
-  onQueryChange?: (query: string) => void;
-  onSendScenario?: (scenario: ToolScenario) => void;
-  printUrl?: string;
-  onCalculate?: () => void;
 }
 
 const SPEC = SCENARIO_SPECS.assetIncome;
@@ -90,18 +81,8 @@ const PARAM: Record<AssetType, Field> = {
  * investments 70-80%, retirement 60-70%, business cash 50-60%), less the money spent to close,
  * divided by the loan term in months (core's `qualifyingAssets` and `assetBasedIncome`).
  */
-export function AssetIncomeCalculator({
-  language,
-  copy,
-  applyHref,
-  explanations,
-  note,
-  query,
-  onQueryChange,
-  onSendScenario,
-  printUrl,
-  onCalculate,
-}: AssetIncomeCalculatorProps) {
+export function AssetIncomeCalculator(page: AssetIncomeCalculatorProps) {
+  const { language, copy, query, onQueryChange, onCalculate } = page;
   const id = useDomId();
   // The asset-based loans article's worked example.
   const [initial] = useState<Record<Field, string>>(() => ({
@@ -161,34 +142,23 @@ export function AssetIncomeCalculator({
       : fill(copy.usage, { low: `${low}%`, high: `${high}%` });
   };
 
-  const send = onSendScenario
-    ? async () =>
-        onSendScenario({
-          tool: 'assetIncome',
-          query: await fields.queryNow(),
-          inputs: { ...balances, fundsToClose: reads.close.value, otherIncome: other, loanTerm: reads.term.value },
-          results: {
-            eligibleLow: assets.eligible.low,
-            eligibleHigh: assets.eligible.high,
-            incomeLow: income.low,
-            incomeHigh: income.high,
-          },
-          prefill: { loanPurpose: 'purchase' },
-        })
-    : undefined;
+  const scenario = (): Omit<ToolScenario, 'query'> => ({
+    tool: 'assetIncome',
+    inputs: { ...balances, fundsToClose: reads.close.value, otherIncome: other, loanTerm: reads.term.value },
+    results: {
+      eligibleLow: assets.eligible.low,
+      eligibleHigh: assets.eligible.high,
+      incomeLow: income.low,
+      incomeHigh: income.high,
+    },
+    prefill: { loanPurpose: 'purchase' },
+  });
 
   return (
     <ToolLayout
       id={id}
-      inputsHeading={copy.inputsHeading}
-      resultsHeading={copy.resultsHeading}
-      copy={copy.tool}
+      {...toolFrame(page, copy, fields, scenario)}
       announcement={announcement}
-      note={note}
-      onSend={send}
-      applyHref={applyHref}
-      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
-      explanations={explanations}
       unavailable={unavailable}
       inputs={
         <>

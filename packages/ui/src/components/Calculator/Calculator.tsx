@@ -5,7 +5,6 @@ import {
   formatUsd,
   SCENARIO_SPECS,
   type CalculatorInputs,
-  type Language,
   type MortgageBreakdown,
   type YearMonth,
 } from '@broker/core';
@@ -24,9 +23,10 @@ import {
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
-  type Explanations,
   type ToolCopy,
   type ToolScenario,
+  toolFrame,
+  type ToolPageProps,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import type { ScheduleCopy } from './CalculatorInsights';
@@ -94,25 +94,10 @@ export interface CalculatorFigures {
   pmiRates?: { low: number; high: number };
 }
 
-export interface CalculatorProps {
-  language: Language;
+export interface CalculatorProps extends Omit<ToolPageProps, 'onCalculate'> {
   copy: CalculatorCopy;
-  /** The external loan-application portal. */
-  applyHref: string;
-  /** The four explanation cards (principal and interest, taxes, insurance, PMI). */
-  explanations?: Explanations;
-  /** Estimate disclaimer under the result. */
-  note?: string;
   initialInputs?: Partial<CalculatorInputs>;
   figures?: CalculatorFigures;
-  /** A scenario's query string to show (e.g. the page address's); applied whenever it changes. */
-  query?: string;
-  /** Called with the scenario's query string after each change. */
-  onQueryChange?: (query: string) => void;
-  /** "Send this scenario to a loan officer"; the button shows only with it. */
-  onSendScenario?: (scenario: ToolScenario) => void;
-  /** Printed under the results: the address of this page, the scenario's query is added. */
-  printUrl?: string;
   /** Month of the first payment in the schedule and PMI dates (default: next month). */
   firstPayment?: YearMonth;
   /** Called after each change with the inputs and the result (e.g. to record the calculator journey). */
@@ -159,21 +144,8 @@ const PmiTimelinePanel = lazy(() => loadInsights().then((m) => ({ default: m.Pmi
 const PmiEstimateNote = lazy(() => loadInsights().then((m) => ({ default: m.PmiEstimateNote })));
 
 /** Monthly payment calculator: recomputes through core's `calculateMortgage` on every change. */
-export function Calculator({
-  language,
-  copy,
-  applyHref,
-  explanations,
-  note,
-  initialInputs,
-  figures,
-  query,
-  onQueryChange,
-  onSendScenario,
-  printUrl,
-  firstPayment,
-  onCalculate,
-}: CalculatorProps) {
+export function Calculator(page: CalculatorProps) {
+  const { language, copy, initialInputs, figures, query, onQueryChange, firstPayment, onCalculate } = page;
   const id = useDomId();
   const [initial] = useState(() => initialTexts({ ...DEFAULT_CALCULATOR_INPUTS, ...initialInputs }));
   // Below 20% down the PMI holds the estimate until the visitor enters a figure (0 removes it); a
@@ -383,25 +355,20 @@ export function Calculator({
     .filter((row) => row.show)
     .map((row) => ({ key: row.key, label: row.label, value: money(row.value) }));
 
-  const send = onSendScenario
-    ? async () => {
-        onSendScenario({
-          tool: 'payment',
-          query: await fields.queryNow(),
-          inputs: { ...inputs, extraPayment: read.extra.value },
-          results: {
-            loanAmount: result.loanAmount,
-            principalInterest: result.principalInterest,
-            monthlyPropertyTax: result.propertyTax,
-            monthlyInsurance: result.homeInsurance,
-            monthlyPmi: result.pmi,
-            monthlyHoa: result.hoa,
-            totalPayment: result.totalPayment,
-          },
-          prefill: { propertyValue: price, downPayment: inputs.downPayment, loanPurpose: 'purchase' },
-        });
-      }
-    : undefined;
+  const scenario = (): Omit<ToolScenario, 'query'> => ({
+    tool: 'payment',
+    inputs: { ...inputs, extraPayment: read.extra.value },
+    results: {
+      loanAmount: result.loanAmount,
+      principalInterest: result.principalInterest,
+      monthlyPropertyTax: result.propertyTax,
+      monthlyInsurance: result.homeInsurance,
+      monthlyPmi: result.pmi,
+      monthlyHoa: result.hoa,
+      totalPayment: result.totalPayment,
+    },
+    prefill: { propertyValue: price, downPayment: inputs.downPayment, loanPurpose: 'purchase' },
+  });
 
   const loan = { loanAmount: result.loanAmount, interestRate: inputs.interestRate, loanTerm: inputs.loanTerm };
   const taxHint = figures?.propertyTax
@@ -411,15 +378,8 @@ export function Calculator({
   return (
     <ToolLayout
       id={id}
-      inputsHeading={copy.inputsHeading}
-      resultsHeading={copy.resultsHeading}
-      copy={copy.tool}
+      {...toolFrame(page, copy, fields, scenario)}
       announcement={announcement}
-      note={note}
-      onSend={send}
-      applyHref={applyHref}
-      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
-      explanations={explanations}
       unavailable={unavailable}
       inputs={
         <>

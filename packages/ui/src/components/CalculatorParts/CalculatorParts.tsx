@@ -1,6 +1,7 @@
 import {
   readNumberInput,
   type CalculatorTool,
+  type Language,
   type LoanPurpose,
   type NumberInput,
   type NumberParam,
@@ -606,6 +607,53 @@ export interface ToolScenario {
   results: Record<string, number | null>;
   /** What the pre-qualification form can be filled with. */
   prefill: { propertyValue?: number; downPayment?: number; loanPurpose: LoanPurpose; propertyType?: PropertyType };
+}
+
+/** What every calculator takes from its page, whatever it computes. */
+export interface ToolPageProps {
+  language: Language;
+  /** The external loan-application portal. */
+  applyHref: string;
+  explanations?: Explanations;
+  /** The page's own estimate note, under the shared disclaimer. */
+  note?: string;
+  /** A scenario's query string to show (e.g. the page address's); applied whenever it changes. */
+  query?: string;
+  /** Called with the scenario's query string after each change. */
+  onQueryChange?: (query: string) => void;
+  /** "Send this scenario to a loan officer"; the button shows only with it. */
+  onSendScenario?: (scenario: ToolScenario) => void;
+  /** Printed under the results: the address of this page, the scenario's query is added. */
+  printUrl?: string;
+  /** Called after each change (e.g. to record the calculator journey). */
+  onCalculate?: () => void;
+}
+
+/**
+ * The props of {@link ToolLayout} every calculator sets the same way from its page, its copy and
+ * its fields: the headings, the page's note, links and explanations, the printed address with the
+ * scenario, and "Send This Scenario" sending what `scenario` describes with the address's query as
+ * it stands.
+ */
+export function toolFrame(
+  page: Omit<ToolPageProps, 'onCalculate'>,
+  copy: { inputsHeading: string; resultsHeading: string; tool: ToolCopy },
+  fields: { scenarioQuery?: string; queryNow(): Promise<string> },
+  scenario: () => Omit<ToolScenario, 'query'>,
+) {
+  const { onSendScenario, printUrl } = page;
+  return {
+    inputsHeading: copy.inputsHeading,
+    resultsHeading: copy.resultsHeading,
+    copy: copy.tool,
+    note: page.note,
+    applyHref: page.applyHref,
+    explanations: page.explanations,
+    printUrl: printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl,
+    onSend: onSendScenario
+      ? () => void fields.queryNow().then((query) => onSendScenario({ ...scenario(), query }))
+      : undefined,
+  } satisfies Partial<ToolLayoutProps>;
 }
 
 /** Two boxes for one figure: dollars, or a percent of `base` (down payment, property tax). */

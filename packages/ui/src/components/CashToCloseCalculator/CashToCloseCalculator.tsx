@@ -13,7 +13,6 @@ import {
   type ClosingPayer,
   type ClosingSectionKey,
   type FloridaCounty,
-  type Language,
 } from '@broker/core';
 import { useMemo, useState } from 'react';
 import { fill } from '../../cx';
@@ -31,9 +30,10 @@ import {
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
-  type Explanations,
   type ToolCopy,
   type ToolScenario,
+  toolFrame,
+  type ToolPageProps,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as styles from './CashToCloseCalculator.css';
@@ -110,19 +110,10 @@ export interface CashToCloseCopy {
   tool: ToolCopy;
 }
 
-export interface CashToCloseCalculatorProps {
-  language: Language;
+export interface CashToCloseCalculatorProps extends ToolPageProps {
   copy: CashToCloseCopy;
-  applyHref: string;
   /** The purchase rate of the rate sheet and the county's typical property tax. */
   figures?: { rate?: number; propertyTax?: { percent: number; year: number } };
-  explanations?: Explanations;
-  note?: string;
-  query?: string;
-  onQueryChange?: (query: string) => void;
-  onSendScenario?: (scenario: ToolScenario) => void;
-  printUrl?: string;
-  onCalculate?: () => void;
 }
 
 const SPEC = SCENARIO_SPECS.cashToClose;
@@ -136,19 +127,8 @@ const MONTHS = SPEC.month.options;
  * the cent by core's `purchaseCashToClose`, the lender's and title agent's fees and the insurance as
  * editable figures, who pays what by the county's custom, and the seller's share of the year's tax.
  */
-export function CashToCloseCalculator({
-  language,
-  copy,
-  applyHref,
-  figures,
-  explanations,
-  note,
-  query,
-  onQueryChange,
-  onSendScenario,
-  printUrl,
-  onCalculate,
-}: CashToCloseCalculatorProps) {
+export function CashToCloseCalculator(page: CashToCloseCalculatorProps) {
+  const { language, copy, figures, query, onQueryChange, onCalculate } = page;
   const id = useDomId();
   const [initial] = useState<Record<Field, string>>(() => {
     const price = 500_000;
@@ -279,33 +259,22 @@ export function CashToCloseCalculator({
     },
   ].filter((row) => row !== false);
 
-  const send = onSendScenario
-    ? async () =>
-        onSendScenario({
-          tool: 'cashToClose',
-          query: await fields.queryNow(),
-          inputs: { ...input, singleFamily: input.singleFamily ? 'yes' : 'no', downPayment: down },
-          results: {
-            cashToClose: result.cashToClose,
-            closingCosts: result.closingCosts,
-            taxProration: result.taxProration,
-          },
-          prefill: { propertyValue: price > 0 ? price : undefined, downPayment: down, loanPurpose: 'purchase' },
-        })
-    : undefined;
+  const scenario = (): Omit<ToolScenario, 'query'> => ({
+    tool: 'cashToClose',
+    inputs: { ...input, singleFamily: input.singleFamily ? 'yes' : 'no', downPayment: down },
+    results: {
+      cashToClose: result.cashToClose,
+      closingCosts: result.closingCosts,
+      taxProration: result.taxProration,
+    },
+    prefill: { propertyValue: price > 0 ? price : undefined, downPayment: down, loanPurpose: 'purchase' },
+  });
 
   return (
     <ToolLayout
       id={id}
-      inputsHeading={copy.inputsHeading}
-      resultsHeading={copy.resultsHeading}
-      copy={copy.tool}
+      {...toolFrame(page, copy, fields, scenario)}
       announcement={announcement}
-      note={note}
-      onSend={send}
-      applyHref={applyHref}
-      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
-      explanations={explanations}
       unavailable={unavailable}
       inputs={
         <>

@@ -1,4 +1,4 @@
-import { dscr, DSCR_MINIMUM, DSCR_TARGET, formatUsd, SCENARIO_SPECS, type Language } from '@broker/core';
+import { dscr, DSCR_MINIMUM, DSCR_TARGET, formatUsd, SCENARIO_SPECS } from '@broker/core';
 import { useMemo, useState } from 'react';
 import { pluralText } from '@broker/core/text';
 import { fill } from '../../cx';
@@ -14,9 +14,10 @@ import {
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
-  type Explanations,
   type ToolCopy,
   type ToolScenario,
+  toolFrame,
+  type ToolPageProps,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import { useDomId } from '../../hooks/useDomId';
@@ -60,19 +61,10 @@ export interface DscrCopy {
   tool: ToolCopy;
 }
 
-export interface DscrCalculatorProps {
-  language: Language;
+export interface DscrCalculatorProps extends ToolPageProps {
   copy: DscrCopy;
-  applyHref: string;
   /** Illustrative DSCR rate and the county's typical property tax. */
   figures?: { rate?: number; propertyTax?: { percent: number; year: number } };
-  explanations?: Explanations;
-  note?: string;
-  query?: string;
-  onQueryChange?: (query: string) => void;
-  onSendScenario?: (scenario: ToolScenario) => void;
-  printUrl?: string;
-  onCalculate?: () => void;
 }
 
 const SPEC = SCENARIO_SPECS.dscr;
@@ -83,19 +75,8 @@ const DOWN = { amount: 'down', percent: 'downpct', base: 'price' } as const;
  * Debt-service coverage for an investment property: rent ÷ PITIA against the program's 1.0
  * minimum, the monthly cash flow, and the rent needed for 1.0 and for 1.25 (core's `dscr`).
  */
-export function DscrCalculator({
-  language,
-  copy,
-  applyHref,
-  figures,
-  explanations,
-  note,
-  query,
-  onQueryChange,
-  onSendScenario,
-  printUrl,
-  onCalculate,
-}: DscrCalculatorProps) {
+export function DscrCalculator(page: DscrCalculatorProps) {
+  const { language, copy, figures, query, onQueryChange, onCalculate } = page;
   const id = useDomId();
   const [initial] = useState<Record<Field, string>>(() => {
     const price = 450000;
@@ -156,27 +137,23 @@ export function DscrCalculator({
 
   const field = numberBoxes(id, fields, SPEC, copy.tool.issues, { money, percent, yearsUnit });
 
-  const send = onSendScenario
-    ? async () =>
-        onSendScenario({
-          tool: 'dscr',
-          query: await fields.queryNow(),
-          inputs: { ...input, homePrice: price, downPayment: down },
-          results: {
-            ratio: result.ratio,
-            monthlyDebtService: result.monthlyDebtService,
-            monthlyCashFlow: result.monthlyCashFlow,
-            rentForMinimum: result.rentNeeded.minimum,
-            rentForTarget: result.rentNeeded.target,
-          },
-          prefill: {
-            propertyValue: price > 0 ? price : undefined,
-            downPayment: down,
-            loanPurpose: 'investment',
-            propertyType: 'investment',
-          },
-        })
-    : undefined;
+  const scenario = (): Omit<ToolScenario, 'query'> => ({
+    tool: 'dscr',
+    inputs: { ...input, homePrice: price, downPayment: down },
+    results: {
+      ratio: result.ratio,
+      monthlyDebtService: result.monthlyDebtService,
+      monthlyCashFlow: result.monthlyCashFlow,
+      rentForMinimum: result.rentNeeded.minimum,
+      rentForTarget: result.rentNeeded.target,
+    },
+    prefill: {
+      propertyValue: price > 0 ? price : undefined,
+      downPayment: down,
+      loanPurpose: 'investment',
+      propertyType: 'investment',
+    },
+  });
 
   const verdict =
     result.ratio === null
@@ -189,15 +166,8 @@ export function DscrCalculator({
   return (
     <ToolLayout
       id={id}
-      inputsHeading={copy.inputsHeading}
-      resultsHeading={copy.resultsHeading}
-      copy={copy.tool}
+      {...toolFrame(page, copy, fields, scenario)}
       announcement={announcement}
-      note={note}
-      onSend={send}
-      applyHref={applyHref}
-      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
-      explanations={explanations}
       unavailable={unavailable}
       inputs={
         <>

@@ -6,7 +6,6 @@ import {
   SCENARIO_SPECS,
   temporaryBuydown,
   type BuydownKind,
-  type Language,
 } from '@broker/core';
 import { pluralText } from '@broker/core/text';
 import { useMemo, useState } from 'react';
@@ -22,9 +21,10 @@ import {
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
-  type Explanations,
   type ToolCopy,
   type ToolScenario,
+  toolFrame,
+  type ToolPageProps,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as tables from '../CalculatorParts/table.css';
@@ -88,19 +88,10 @@ export interface PointsCopy {
   tool: ToolCopy;
 }
 
-export interface PointsCalculatorProps {
-  language: Language;
+export interface PointsCalculatorProps extends ToolPageProps {
   copy: PointsCopy;
-  applyHref: string;
   /** The rate sheet's purchase rate. */
   figures?: { rate?: number };
-  explanations?: Explanations;
-  note?: string;
-  query?: string;
-  onQueryChange?: (query: string) => void;
-  onSendScenario?: (scenario: ToolScenario) => void;
-  printUrl?: string;
-  onCalculate?: () => void;
 }
 
 const SPEC = SCENARIO_SPECS.pointsBuydowns;
@@ -114,19 +105,8 @@ const RATE_PER_POINT = 0.25;
  * and without them, when they pay for themselves against the years the loan is kept; a 2-1 and a
  * 1-0 buydown's payments by year and the fund each needs; and the same cash kept off the loan.
  */
-export function PointsCalculator({
-  language,
-  copy,
-  applyHref,
-  figures,
-  explanations,
-  note,
-  query,
-  onQueryChange,
-  onSendScenario,
-  printUrl,
-  onCalculate,
-}: PointsCalculatorProps) {
+export function PointsCalculator(page: PointsCalculatorProps) {
+  const { language, copy, figures, query, onQueryChange, onCalculate } = page;
   const id = useDomId();
   const [initial] = useState<Record<Field, string>>(() => {
     const rate = figures?.rate ?? 6.5;
@@ -227,36 +207,25 @@ export function PointsCalculator({
         ? fill(copy.paysOff, { months: count(breakEven, 'months'), years: count(keptYears, 'years') })
         : copy.doesNotPay;
 
-  const send = onSendScenario
-    ? async () =>
-        onSendScenario({
-          tool: 'pointsBuydowns',
-          query: await fields.queryNow(),
-          inputs: { ...input },
-          results: {
-            pointsCost: points.cost,
-            monthlySaving: points.monthlySaving,
-            breakEvenMonths: breakEven,
-            subsidy21: buydowns['2-1'].subsidy,
-            subsidy10: buydowns['1-0'].subsidy,
-          },
-          prefill: { loanPurpose: 'purchase' },
-        })
-    : undefined;
+  const scenario = (): Omit<ToolScenario, 'query'> => ({
+    tool: 'pointsBuydowns',
+    inputs: { ...input },
+    results: {
+      pointsCost: points.cost,
+      monthlySaving: points.monthlySaving,
+      breakEvenMonths: breakEven,
+      subsidy21: buydowns['2-1'].subsidy,
+      subsidy10: buydowns['1-0'].subsidy,
+    },
+    prefill: { loanPurpose: 'purchase' },
+  });
 
   const later = KINDS.map((kind) => buydowns[kind].notePayment);
   return (
     <ToolLayout
       id={id}
-      inputsHeading={copy.inputsHeading}
-      resultsHeading={copy.resultsHeading}
-      copy={copy.tool}
+      {...toolFrame(page, copy, fields, scenario)}
       announcement={announcement}
-      note={note}
-      onSend={send}
-      applyHref={applyHref}
-      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
-      explanations={explanations}
       unavailable={unavailable}
       inputs={
         <>

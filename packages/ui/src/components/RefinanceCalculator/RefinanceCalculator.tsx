@@ -12,9 +12,10 @@ import {
   useAnnouncement,
   useCalculatorFields,
   useReportChange,
-  type Explanations,
   type ToolCopy,
   type ToolScenario,
+  toolFrame,
+  type ToolPageProps,
 } from '../CalculatorParts/CalculatorParts';
 import * as parts from '../CalculatorParts/CalculatorParts.css';
 import * as styles from './RefinanceCalculator.css';
@@ -79,19 +80,10 @@ export interface RefinanceCopy {
   tool: ToolCopy;
 }
 
-export interface RefinanceCalculatorProps {
-  language: Language;
+export interface RefinanceCalculatorProps extends ToolPageProps {
   copy: RefinanceCopy;
-  applyHref: string;
   /** Illustrative rates the calculator starts from, percent. */
   figures?: { newRate?: number; cashOutRate?: number };
-  explanations?: Explanations;
-  note?: string;
-  query?: string;
-  onQueryChange?: (query: string) => void;
-  onSendScenario?: (scenario: ToolScenario) => void;
-  printUrl?: string;
-  onCalculate?: () => void;
 }
 
 const SPEC = SCENARIO_SPECS.refinance;
@@ -114,19 +106,8 @@ function duration(copy: RefinanceCopy, months: number, language: Language): stri
  * recovered (measured against the usual 2-3 years), the interest over each loan's life, and for a
  * cash-out refinance the new loan-to-value and the most cash that keeps 20% equity.
  */
-export function RefinanceCalculator({
-  language,
-  copy,
-  applyHref,
-  figures,
-  explanations,
-  note,
-  query,
-  onQueryChange,
-  onSendScenario,
-  printUrl,
-  onCalculate,
-}: RefinanceCalculatorProps) {
+export function RefinanceCalculator(page: RefinanceCalculatorProps) {
+  const { language, copy, figures, query, onQueryChange, onCalculate } = page;
   const id = useDomId();
   const [initial] = useState<Record<Field, string>>(() => ({
     mode: 'rate',
@@ -197,40 +178,29 @@ export function RefinanceCalculator({
             : copy.breakEvenLong;
   const interest = result.interestDifference;
 
-  const send = onSendScenario
-    ? async () =>
-        onSendScenario({
-          tool: 'refinance',
-          query: await fields.queryNow(),
-          inputs: { ...input, mode: texts.mode, homeValue: reads.value.value },
-          results: {
-            newLoanAmount: result.newLoanAmount,
-            currentPayment: result.currentPayment,
-            newPayment: result.newPayment,
-            monthlySavings: result.monthlySavings,
-            breakEvenMonths: result.breakEvenMonths,
-            interestDifference: result.interestDifference,
-            loanToValue: limit.loanToValue,
-          },
-          prefill: {
-            propertyValue: reads.value.value > 0 ? reads.value.value : undefined,
-            loanPurpose: cashMode ? 'cash-out' : 'refinance',
-          },
-        })
-    : undefined;
+  const scenario = (): Omit<ToolScenario, 'query'> => ({
+    tool: 'refinance',
+    inputs: { ...input, mode: texts.mode, homeValue: reads.value.value },
+    results: {
+      newLoanAmount: result.newLoanAmount,
+      currentPayment: result.currentPayment,
+      newPayment: result.newPayment,
+      monthlySavings: result.monthlySavings,
+      breakEvenMonths: result.breakEvenMonths,
+      interestDifference: result.interestDifference,
+      loanToValue: limit.loanToValue,
+    },
+    prefill: {
+      propertyValue: reads.value.value > 0 ? reads.value.value : undefined,
+      loanPurpose: cashMode ? 'cash-out' : 'refinance',
+    },
+  });
 
   return (
     <ToolLayout
       id={id}
-      inputsHeading={copy.inputsHeading}
-      resultsHeading={copy.resultsHeading}
-      copy={copy.tool}
+      {...toolFrame(page, copy, fields, scenario)}
       announcement={announcement}
-      note={note}
-      onSend={send}
-      applyHref={applyHref}
-      printUrl={printUrl && fields.scenarioQuery ? `${printUrl}?${fields.scenarioQuery}` : printUrl}
-      explanations={explanations}
       unavailable={unavailable}
       inputs={
         <>
