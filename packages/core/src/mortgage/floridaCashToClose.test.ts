@@ -136,6 +136,8 @@ describe('purchaseCashToClose, laid out as the Loan Estimate', () => {
 
   it('reads a day past the month’s end as its last day, and refuses what cannot be', () => {
     expect(purchaseCashToClose({ ...CONDO, closingMonth: 2, closingDay: 31 }).prepaidInterestDays).toBe(1);
+    expect(purchaseCashToClose({ ...CONDO, closingMonth: 2, closingDay: 31 }).closingDay).toBe(28);
+    expect(purchaseCashToClose({ ...CONDO, closingMonth: 3, closingDay: 31 }).closingDay).toBe(31);
     expect(() => purchaseCashToClose({ ...CONDO, closingMonth: 13 })).toThrow(RangeError);
     expect(() => purchaseCashToClose({ ...CONDO, loanAmount: 600_000 })).toThrow(RangeError);
     expect(() => purchaseCashToClose({ ...CONDO, deposit: Number.NaN })).toThrow(RangeError);

@@ -127,6 +127,8 @@ export interface PurchaseCashToClose {
    */
   taxProration: number;
   cashToClose: number;
+  /** The closing day the figures use: the day given, or the month's last day when it was past it. */
+  closingDay: number;
   prepaidInterestDays: number;
   taxEscrowMonths: number;
   insuranceEscrowMonths: number;
@@ -266,6 +268,7 @@ export function purchaseCashToClose(input: PurchaseClosingInput): PurchaseCashTo
     titleDiscount,
     taxProration,
     cashToClose,
+    closingDay: day,
     prepaidInterestDays,
     taxEscrowMonths: taxMonths,
     insuranceEscrowMonths: insuranceMonths,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { uiCopy } from '../../copy';
@@ -73,6 +73,33 @@ describe('CashToCloseCalculator', () => {
     renderTool();
     await userEvent.clear(screen.getByRole('textbox', { name: copy.price }));
     expect(screen.getByText(/Purchase Price/, { selector: '[data-unavailable]' })).toBeVisible();
+  });
+
+  it('says which day it uses when the day typed is past the month’s end, in both languages', async () => {
+    // The address's scenario is read once its code has loaded.
+    const { unmount } = renderTool({ query: 'month=2&day=31' });
+    const day = screen.getByLabelText(copy.day, { exact: false });
+    await waitFor(() => expect(day).toHaveValue('31'));
+    expect(day).toHaveAccessibleDescription('That month has 28 days: the figures use February 28.');
+    unmount();
+    render(
+      <CashToCloseCalculator
+        language="es"
+        copy={uiCopy.es.cashToClose}
+        applyHref="https://apply.example.com/"
+        query="month=4&day=31"
+      />,
+    );
+    const diaDelCierre = screen.getByLabelText(uiCopy.es.cashToClose.day, { exact: false });
+    await waitFor(() => expect(diaDelCierre).toHaveValue('31'));
+    expect(diaDelCierre).toHaveAccessibleDescription('Ese mes tiene 30 días: el cálculo usa el 30 de abril.');
+  });
+
+  it('says nothing of the kind for a day the month has', async () => {
+    renderTool({ query: 'month=2&day=28' });
+    const day = screen.getByLabelText(copy.day, { exact: false });
+    await waitFor(() => expect(day).toHaveValue('28'));
+    expect(day).not.toHaveAccessibleDescription(/That month has/);
   });
 
   it('has no accessibility violations, in English and in Spanish', async () => {

@@ -59,6 +59,8 @@ export interface CashToCloseCopy {
   homeHint: string;
   month: string;
   day: string;
+  /** Under a day past the month's end: `{{month}}` has `{{days}}` days, the figures use the last. */
+  dayPastMonthEnd: string;
   tax: string;
   /** `{{rate}}` of the price, the county's typical rate in `{{year}}`. */
   taxHint: string;
@@ -323,7 +325,17 @@ export function CashToCloseCalculator(page: CashToCloseCalculatorProps) {
             }))}
             onChange={(value) => fields.edit('month', value)}
           />
-          {field('day', copy.day, 'years')}
+          {field(
+            'day',
+            copy.day,
+            'years',
+            result.closingDay < reads.day.value
+              ? fill(copy.dayPastMonthEnd, {
+                  month: monthName.format(new Date(Date.UTC(2026, Number(texts.month) - 1, 1))),
+                  days: String(result.closingDay),
+                })
+              : undefined,
+          )}
           {field(
             'tax',
             copy.tax,
