@@ -636,6 +636,42 @@ describe('compute', () => {
     expect(COMPUTE.assetIncome?.('900k in an IRA')).toMatchObject({ incomeLow: '$1,500', incomeHigh: '$1,750' });
   });
 
+  it('takes what goes to the down payment and closing costs off the assets before counting them as income', () => {
+    expect(
+      COMPUTE.assetIncome?.(
+        'retired with 2.5M in a brokerage account.\nsay 400k of it goes to the down payment and closing',
+      ),
+    ).toMatchObject({ spent: '$400,000', incomeLow: '$3,750', incomeHigh: '$4,444', case: 'weightedSpent' });
+    expect(
+      COMPUTE.assetIncome?.(
+        '1.2 millones en el banco y 800 mil en una IRA.\ncompro de 700 mil con 30% de inicial y 20 mil de cierre',
+      ),
+    ).toMatchObject({ spent: '$230,000', incomeLow: '$4,028', incomeHigh: '$4,250' });
+    expect(COMPUTE.assetIncome?.('$2M in cash, $300k goes to the down payment')).toMatchObject({
+      left: '$1,700,000',
+      income: '$4,722',
+      case: 'spent',
+    });
+  });
+
+  it('works out what discount points cost on the loan, and the months a monthly saving takes to repay them', () => {
+    expect(COMPUTE.pointsCost?.('they want 1.5 points on a $500k loan')).toMatchObject({
+      cost: '$7,500',
+      case: 'cost',
+    });
+    expect(
+      COMPUTE.pointsCost?.('dos puntos en un préstamo de 250 mil.\nme bajan el pago 80 dólares al mes'),
+    ).toMatchObject({ cost: '$5,000', savings: '$80', months: '63', case: 'breakEven' });
+    // A credit score's points are not discount points.
+    expect(COMPUTE.pointsCost?.('my score went up 40 points, loan of 300k')).toBeUndefined();
+  });
+
+  it('reads an amount said for closing costs apart from the down payment', () => {
+    expect(COMPUTE.cashToClose?.('una casa de 500 mil con 10% de inicial y 15 mil de cierre')).toMatchObject({
+      loanNamed: '$450,000',
+    });
+  });
+
   it('works out a foreign national down payment at 25% and 30% of the price', () => {
     expect(COMPUTE.foreignDown?.('a 500k condo in Sunny Isles')).toEqual({
       price: '$500,000',

@@ -87,6 +87,12 @@ const FILLER = new Set(['greeting', 'thanks', 'fallback', 'clarify', 'human']);
 const PROGRAMS = new Set(['conventional', 'fha', 'va', 'usda', 'jumbo']);
 const ON_A_PROGRAM = new Set([...PROGRAMS, 'down_payment', 'cash_to_close']);
 
+/** Messages with every kind of figure: the values the compute steps can add to an answer. */
+const FIGURED_SAMPLES = [
+  '$300,000 a month; house payment $2,100, car $400; worth $500,000, I owe $200,000; rent $3,000, payment $2,500; at 7% now, 6% new, $6,000 closing costs; a loan of $900,000; $240,000 of deposits; reno $60,000, ARV $450,000; $1,000,000 in stocks',
+  '2 points on a loan of $400,000, it lowers the payment $80 a month; $2,000,000 in cash, $400,000 goes to the down payment',
+];
+
 /** Below this classifier score, an answer is drawn from the pages instead. */
 const MIN_INTENT_SCORE = 0.45;
 /** A card scored below this must also lead the runner-up by MIN_MARGIN, else the visitor is asked which they mean. */
@@ -156,13 +162,9 @@ export class Assistant {
     };
     for (const text of Object.values(this.knowledge.responses)) for (const l of ['en', 'es'] as const) check(text[l]);
     for (const intent of this.knowledge.intents) {
-      const computed = intent.compute
-        ? Object.keys(
-            COMPUTE[intent.compute]?.(
-              '$300,000 a month; house payment $2,100, car $400; worth $500,000, I owe $200,000; rent $3,000, payment $2,500; at 7% now, 6% new, $6,000 closing costs; a loan of $900,000; $240,000 of deposits; reno $60,000, ARV $450,000; $1,000,000 in stocks',
-              this.business.figures,
-            ) ?? {},
-          )
+      const compute = intent.compute ? COMPUTE[intent.compute] : undefined;
+      const computed = compute
+        ? FIGURED_SAMPLES.flatMap((sample) => Object.keys(compute(sample, this.business.figures) ?? {}))
         : [];
       for (const l of ['en', 'es'] as const) {
         check(intent.answer[l]);

@@ -103,6 +103,11 @@ const YEARLY =
   /^\s*(k|mil)?\s*(\$|dollars|dolares)?\s*(a|per|al|por|each|cada|\/)\s*(year|ano|yr|año)|^\s*(k|mil)?\s*(yearly|annual|anual)/;
 
 const LIMIT_WORDS = /\b(jumbo|conforming|conforme|loan limit|limite)\b/;
+/** Asking which kind of loan a purchase needs ("what type of loan would that be?", "¿qué tipo de préstamo sería?"). */
+const LOAN_KIND =
+  /\b((what|which) (kind|type|sort) of (loan|mortgage)|which (loan|program)|(que|cual) (tipo|clase) de (prestamo|hipoteca|credito|financiamiento)|que prestamo (seria|necesito|me toca|nos toca|uso))\b/;
+/** Limit words or the question of which loan it is. */
+const LIMIT_ASKED = new RegExp(`${LIMIT_WORDS.source}|${LOAN_KIND.source}`);
 
 /** Words that ask what an income affords ("the 28/36 rule", "how much can I afford", "cuánto puedo pagar de casa"). */
 const AFFORD_WORDS =
@@ -120,7 +125,7 @@ const THAT_A_MONTH = /\b(that|eso|esto) (a|per|al|por) (month|mes)\b/;
  */
 export const ASKS_OF_FIGURES: Record<string, RegExp> = {
   propertyTax: THAT_A_MONTH,
-  conformingCheck: LIMIT_WORDS,
+  conformingCheck: LIMIT_ASKED,
   affordability: AFFORD_WORDS,
   dscr: /\b(dscr|coverage ratio|ratio|indice)\b/,
   cashToClose: ENOUGH,
@@ -137,7 +142,13 @@ export const DECISIVE: Record<string, (message: string, current?: string) => Rec
   // A home's value and the balance owed on it ("I owe 300k", "debo 200 mil") fit no other question.
   equity: (message) => (OWED_AMOUNT.test(fold(message)) ? COMPUTE.equity?.(message) : undefined),
   // A loan's figures asked against the limit ("1.2 million with 20% down, is that jumbo?").
-  conformingCheck: (message) => (LIMIT_WORDS.test(fold(message)) && loanIn(message) !== undefined ? {} : undefined),
+  conformingCheck: (message) => (LIMIT_ASKED.test(fold(message)) && loanIn(message) !== undefined ? {} : undefined),
+  // Discount points with the loan they are paid on ("1 point on a 400k loan", "2 puntos en un préstamo de 300 mil").
+  // A monthly saving said after them asks when they pay for themselves ("it drops my payment $70 a month").
+  pointsCost: (message, current = message) =>
+    pointsIn(current) || (amountsIn(current).some((a) => MONTHLY.test(a.after)) && SAVING.test(fold(current)))
+      ? COMPUTE.pointsCost?.(message)
+      : undefined,
   // An income with the monthly debts or the house payment beside it ("I make 90k and pay 500 for my
   // car"), or asked what it affords, asks what is left for a house or what the ratio is.
   affordability: (message) => {
@@ -246,6 +257,9 @@ const DOWN_BEFORE =
   /\b(down|put|putting|downpayment|inicial|enganche|entrada|anticipo|pongo|poner|dar|doy|dando)\b[^\d]{0,12}$/;
 const DOWN_AFTER =
   /^\s*(%|percent|por ciento)?\s*(k|mil)?\s*(for the |para el |para la |de |del )?(down|inicial|enganche|entrada|anticipo|pago inicial)\b/;
+/** Words just after an amount of closing costs ("20 mil de cierre", "15k for closing"). */
+const CLOSING_AFTER =
+  /^\s*(k|mil)?\s*(\$|dollars|dolares)?\s*(of|for|in|de|del|para|en)?\s*(the |el |los |la )?(closing|cierre|costos de cierre|gastos de cierre|closing costs)\b/;
 /** A rate said just before a percentage ("my rate is at 6.5%", "tasa de 7%"). */
 const RATE_SAID = /\b(rate|rates|interest|apr|tasa|tasas|interes)\b/;
 /** "I'm at 7.75%", "estoy al 7%": the visitor's own rate. */
@@ -272,7 +286,10 @@ function loanIn(message: string): number | undefined {
     /\b(with|at|con|a)\s*$/.test(before(a)) &&
     !RATE_SAID.test(before(a)) &&
     !ON_A_RATE.test(before(a));
-  const down = amounts.filter((a) => DOWN_BEFORE.test(before(a)) || DOWN_AFTER.test(a.after) || bare(a)).pop();
+  const down = amounts
+    .filter((a) => !CLOSING_AFTER.test(a.after))
+    .filter((a) => DOWN_BEFORE.test(before(a)) || DOWN_AFTER.test(a.after) || bare(a))
+    .pop();
   if (named && (!down || named.index > down.index)) return named.value;
   const prices = amounts.filter(
     (a) =>
@@ -311,8 +328,60 @@ function savedBreakEven(message: string): Record<string, string> | undefined {
 
 /** Words beside a monthly saving, and beside closing costs. */
 const SAVING =
-  /\b(save|saves|saving|savings|ahorro|ahorra|ahorraria|ahorrar|ahorramos|lower|lowers|less|drop|drops|cut|cuts|reduce|reduces|menos|baja|bajo|bajaria|reduce)\b/;
+  /\b(save|saves|saving|savings|ahorro|ahorra|ahorraria|ahorrar|ahorramos|lower|lowers|less|drop|drops|cut|cuts|reduce|reduces|menos|baja|bajan|baje|bajo|bajaria|rebaja|reduce)\b/;
 const COSTS = /\b(cost|costs|closing|fees|cuesta|costaria|costo|costos|cierre|gastos|closing costs)\b/;
+
+/** A number of discount points ("1 point", "two points", "2 puntos", "1.5 pts"). */
+const POINTS =
+  /(?<![\d.,])(\d(?:[.,]\d{1,3})?|one|two|three|half a|un|uno|dos|tres|medio)\s*(discount\s+)?(points?|pts|puntos?)\b/;
+const POINT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  'half a': 0.5,
+  un: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  medio: 0.5,
+};
+
+/** The discount points a message names, and where they are said; none above 4 ("subir 50 puntos" is a score). */
+function pointsIn(message: string): { points: number; index: number } | undefined {
+  const text = fold(message);
+  const all = [...text.matchAll(new RegExp(POINTS.source, 'g'))]
+    .map((m) => ({ points: POINT_WORDS[m[1] ?? ''] ?? Number((m[1] ?? '').replace(',', '.')), index: m.index ?? 0 }))
+    .filter((p) => p.points > 0 && p.points <= 4);
+  return all.pop();
+}
+
+/** Words of a purchase's down payment or closing costs after an amount ("400k goes to the down payment"). */
+const FOR_PURCHASE = /\b(down|downpayment|closing|inicial|enganche|cierre)\b/;
+
+/**
+ * The savings a message puts into a purchase: the down payment of the price named (as a share or an
+ * amount), the closing costs said, or an amount said to go to them; amounts of accounts do not count.
+ */
+function spentOnPurchase(message: string, amounts: Amount[], kinds: { share?: [number, number] }[]): number {
+  const accounts = new Set(amounts.filter((_, i) => kinds[i]?.share).map((a) => a.index));
+  const others = homeAmountsIn(message).filter(
+    (a) => !accounts.has(a.index) && a.value >= 1_000 && !/^\s*(%|percent|por ciento)/.test(a.after),
+  );
+  const closing = others.filter((a) => CLOSING_AFTER.test(a.after)).reduce((sum, a) => sum + a.value, 0);
+  const loan = loanIn(message);
+  const price = Math.max(
+    0,
+    ...latest(
+      others.filter((a) => !CLOSING_AFTER.test(a.after)),
+      message,
+    ).map((a) => a.value),
+  );
+  if (loan && price > loan) return price - loan + closing;
+  const direct = others
+    .filter((a) => !CLOSING_AFTER.test(a.after) && FOR_PURCHASE.test(a.after))
+    .reduce((sum, a) => sum + a.value, 0);
+  return direct + closing;
+}
 
 /** Values a `compute` step adds to an answer's placeholders; undefined when the message lacks the numbers. */
 export const COMPUTE: Record<string, (message: string, figures?: Figures) => Record<string, string> | undefined> = {
@@ -601,28 +670,43 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       );
       return found.sort((x, y) => (last ? y.at - x.at : x.at - y.at))[0]?.share;
     };
+    // "400k goes to the down payment" is money spent, whatever account was named before it.
     const kinds = amounts.map((a) => ({
       value: a.value,
-      share: kindIn(a.after, false) ?? kindIn(text.slice(Math.max(0, a.index - 25), a.index), true),
+      share:
+        kindIn(a.after, false) ??
+        (FOR_PURCHASE.test(a.after) ? undefined : kindIn(text.slice(Math.max(0, a.index - 25), a.index), true)),
     }));
+    // What goes to the purchase (the down payment and closing costs) is not left to count as income.
+    const spent = kinds.some((k) => k.share) ? spentOnPurchase(message, amounts, kinds) : 0;
     if (kinds.every((k) => !k.share || k.share[0] === 1)) {
       const assets = kinds.some((k) => k.share)
         ? kinds.filter((k) => k.share).reduce((sum, k) => sum + k.value, 0)
         : Math.max(...kinds.map((k) => k.value));
+      if (spent > 0 && spent < assets)
+        return {
+          assets: money(assets),
+          spent: money(spent),
+          left: money(assets - spent),
+          income: money(assetBasedIncome(assets - spent, 360)),
+          case: 'spent',
+        };
       return { assets: money(assets), income: money(assetBasedIncome(assets, 360)) };
     }
     const counted = kinds.filter((k) => k.share);
     const total = counted.reduce((sum, k) => sum + k.value, 0);
     const low = counted.reduce((sum, k) => sum + k.value * k.share![0], 0);
     const high = counted.reduce((sum, k) => sum + k.value * k.share![1], 0);
+    const left = spent > 0 && spent < low ? spent : 0;
     return {
       assets: money(total),
       countedLow: money(low),
       countedHigh: money(high),
-      incomeLow: money(assetBasedIncome(low, 360)),
-      incomeHigh: money(assetBasedIncome(high, 360)),
-      income: money(assetBasedIncome(high, 360)),
-      case: 'weighted',
+      incomeLow: money(assetBasedIncome(low - left, 360)),
+      incomeHigh: money(assetBasedIncome(high - left, 360)),
+      income: money(assetBasedIncome(high - left, 360)),
+      ...(left ? { spent: money(left), leftLow: money(low - left), leftHigh: money(high - left) } : {}),
+      case: left ? 'weightedSpent' : 'weighted',
     };
   },
   /**
@@ -663,6 +747,34 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       costs: money(costs),
       months: String(result.breakEvenMonths),
     };
+  },
+  /**
+   * What discount points cost on the loan named (each point is 1% of the loan amount), `case`
+   * "cost"; with the monthly saving said ("it lowers my payment by $70 a month"), the months the
+   * saving takes to repay them, rounded up (`case` "breakEven").
+   */
+  pointsCost(message) {
+    const said = pointsIn(message);
+    if (!said) return undefined;
+    const text = fold(message);
+    const loan = loanIn(message) ?? largestAmount(message, 50_000, 50_000_000);
+    if (!loan) return undefined;
+    const cost = (loan * said.points) / 100;
+    const near = (a: Amount) => `${text.slice(Math.max(0, a.index - 30), a.index)} ${a.after}`;
+    // The saving is read as written: "$70 a month" beside "400k" is not 70 thousand.
+    const saving = amountsIn(message)
+      .filter((a) => a.index > said.index && MONTHLY.test(a.after) && SAVING.test(near(a)) && a.value < 5_000)
+      .pop();
+    const one = said.points === 1;
+    const base = {
+      pointsEn: `${said.points} point${one ? '' : 's'}`,
+      pointsEs: `${said.points} punto${one ? '' : 's'}`,
+      loan: money(loan),
+      cost: money(cost),
+      case: 'cost',
+    };
+    if (!saving) return base;
+    return { ...base, savings: money(saving.value), months: String(Math.ceil(cost / saving.value)), case: 'breakEven' };
   },
   /**
    * Monthly housing room at 28%, debt room at 36%, 43% and 50% of the gross monthly income the message names: an amount said
