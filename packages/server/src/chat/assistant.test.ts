@@ -666,6 +666,18 @@ describe('compute', () => {
     expect(COMPUTE.pointsCost?.('my score went up 40 points, loan of 300k')).toBeUndefined();
   });
 
+  it('takes deposits said into an account, and the pay-back asked after discount points, as their calculations', () => {
+    expect(DECISIVE.bankStatementIncome?.('en 12 meses entraron 360 mil a la cuenta del negocio')).toMatchObject({
+      deposits: '$360,000',
+    });
+    expect(DECISIVE.bankStatementIncome?.('we have 360k saved')).toBeUndefined();
+    const said = '1 point on a 300k loan.\nit cuts the payment by $60 a month.\nso when does it pay for itself?';
+    expect(DECISIVE.pointsCost?.(said, 'so when does it pay for itself?')).toMatchObject({ months: '50' });
+    expect(
+      DECISIVE.pointsCost?.('1 point on a 300k loan.\nwhat are closing costs?', 'what are closing costs?'),
+    ).toBeUndefined();
+  });
+
   it('reads an amount said for closing costs apart from the down payment', () => {
     expect(COMPUTE.cashToClose?.('una casa de 500 mil con 10% de inicial y 15 mil de cierre')).toMatchObject({
       loanNamed: '$450,000',

@@ -221,7 +221,14 @@ export class Assistant {
     const useful = pieces.filter((p) => !FILLER.has(p.intent));
     // With nothing but fillers, a greeting or thanks gives way to the question asked with it.
     const asked = pieces.filter((p) => p.intent !== 'greeting' && p.intent !== 'thanks');
-    const answer = this.compose(language, useful.length > 0 ? useful : asked.length > 0 ? asked : pieces);
+    const kept = useful.length > 0 ? useful : asked.length > 0 ? asked : pieces;
+    // "…, who do I talk to?": a person asked for beside a question still gets the offer of one.
+    const person = pieces.some((p) => p.intent === 'human') && !kept.some((p) => p.handoff);
+    const last = kept.length - 1;
+    const answer = this.compose(
+      language,
+      person ? kept.map((p, i) => (i === last ? { ...p, handoff: true } : p)) : kept,
+    );
     return pieces.some((p) => p.contactForm) ? { ...answer, contactForm: {} } : answer;
   }
 

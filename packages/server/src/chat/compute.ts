@@ -119,6 +119,10 @@ const ENOUGH = /\b(enough|sufficient|alcanza|alcanzaria|alcanzan|suficiente|sufi
 /** "What is that a month", "y eso al mes": the figure just discussed, by the month. */
 const THAT_A_MONTH = /\b(that|eso|esto) (a|per|al|por) (month|mes)\b/;
 
+/** Asking when a cost is earned back ("when does it pay for itself?", "¿en cuánto tiempo lo recupero?"). */
+const PAYS_BACK =
+  /\b(pays? for (it|them)sel(f|ves)|pay (it|them) back|break ?even|breakeven|worth it|recover|recupero|recupera|recuperar|recuperaria|se paga|se pagan|vale la pena|equilibrio)\b/;
+
 /**
  * Words that ask a calculation's question without figures of their own ("is that a jumbo?"): the
  * figures said earlier in the conversation answer it.
@@ -129,6 +133,7 @@ export const ASKS_OF_FIGURES: Record<string, RegExp> = {
   affordability: AFFORD_WORDS,
   dscr: /\b(dscr|coverage ratio|ratio|indice)\b/,
   cashToClose: ENOUGH,
+  pointsCost: PAYS_BACK,
 };
 
 /**
@@ -145,10 +150,14 @@ export const DECISIVE: Record<string, (message: string, current?: string) => Rec
   conformingCheck: (message) => (LIMIT_ASKED.test(fold(message)) && loanIn(message) !== undefined ? {} : undefined),
   // Discount points with the loan they are paid on ("1 point on a 400k loan", "2 puntos en un préstamo de 300 mil").
   // A monthly saving said after them asks when they pay for themselves ("it drops my payment $70 a month").
-  pointsCost: (message, current = message) =>
-    pointsIn(current) || (amountsIn(current).some((a) => MONTHLY.test(a.after)) && SAVING.test(fold(current)))
-      ? COMPUTE.pointsCost?.(message)
-      : undefined,
+  // "When does it pay for itself?" once the saving is said asks the same.
+  pointsCost: (message, current = message) => {
+    const result = COMPUTE.pointsCost?.(message);
+    const text = fold(current);
+    const saving = amountsIn(current).some((a) => MONTHLY.test(a.after)) && SAVING.test(text);
+    if (pointsIn(current) || saving) return result;
+    return result?.case === 'breakEven' && PAYS_BACK.test(text) ? result : undefined;
+  },
   // An income with the monthly debts or the house payment beside it ("I make 90k and pay 500 for my
   // car"), or asked what it affords, asks what is left for a house or what the ratio is.
   affordability: (message) => {
@@ -166,6 +175,13 @@ export const DECISIVE: Record<string, (message: string, current?: string) => Rec
     const price = Math.max(0, ...amounts);
     const saved = amounts.some((a) => a >= 1_000 && a < price * 0.3);
     return ENOUGH.test(fold(message)) && saved ? COMPUTE.cashToClose?.(message) : undefined;
+  },
+  // Deposits into an account said with their amount ("400 mil entraron a la cuenta del negocio en 12 meses").
+  bankStatementIncome: (message, current = message) => {
+    const text = fold(current);
+    return DEPOSITS.test(text) && ACCOUNT.test(text) && amountsIn(current).length > 0
+      ? COMPUTE.bankStatementIncome?.(message)
+      : undefined;
   },
   // A flip's renovation budget or after-repair value named with its price ("cuesta 250 mil y la remodelación 50 mil").
   flipLoan: (message) => {
@@ -214,6 +230,9 @@ const RENOVATION =
 /** Words just after a renovation budget ("60k of work", "50 mil de remodelación"). */
 const RENOVATION_AFTER =
   /^\s*(k|mil)?\s*(of|in|for|de|en|para)\s+(the\s+|la\s+|el\s+)?(work|repairs|reno|renovation|renovations|rehab|remodel|remodelacion|obra|reparaciones|arreglos)\b/;
+
+/** An account deposits go into. */
+const ACCOUNT = /\b(account|accounts|statements?|business|cuenta|cuentas|estados de cuenta|negocio|empresa)\b/;
 
 /** Words beside an amount of bank deposits ("480k in deposits", "entraron 400 mil"). */
 const DEPOSITS = /\b(deposit|deposits|deposited|depositos|deposito|depositaron|entraron|entro|came in|brought in)\b/;
