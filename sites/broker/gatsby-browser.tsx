@@ -11,5 +11,5 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   <PageStringsProvider props={props}>{element}</PageStringsProvider>
 );
 
-/** The visit's attribution, then a yield before Gatsby loads the page (src/lib/clientEntry.ts). */
+/** The visit's attribution, then Gatsby loads the page once it has painted (src/lib/clientEntry.ts). */
 export const onClientEntry = startClientEntry;

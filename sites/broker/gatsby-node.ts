@@ -32,7 +32,6 @@ import { isGoLiveBuild, sampleValuesIn } from './src/config/goLive';
 import { staleRateSheet } from './src/content/rateSheet';
 import { resolveSiteUrl } from './src/config/siteUrl';
 import { headForPage, headForUtilityPage } from './src/seo/pageHead';
-import { paintFirstInBuild } from './src/lib/paintFirstBuild';
 import { writeEditor } from './src/admin/writeEditor';
 
 const TEMPLATE_FILES: Record<PageTemplate, string> = {
@@ -166,7 +165,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-/** The sample-testimonial check, robots.txt, and every page painted before its JavaScript runs (`src/lib/bootScript.ts`). */
+/** The sample-testimonial check, robots.txt and the content editor. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   // Sample testimonials must never reach visitors (16 CFR 465): check what this build wrote.
   const publicDir = path.resolve('public');
@@ -204,10 +203,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     ].join('\n'),
   );
   writeEditor(path.resolve('public', 'admin'), siteUrl, process.env.REPOSITORY_URL);
-  // Gatsby appends its scripts in the `_gatsby-scripts` slice, stitched into each page after every
-  // SSR API has run (`onPreRenderHTML` included), so no public API reaches their tags.
-  const painted = paintFirstInBuild(path.resolve('public'));
-  reporter.info(`Scripts start after the first paint on ${painted} pages`);
 };
 
 /** The UI strings' files, as the pages' queries read them (`LocaleStrings`, src/components/localesFragment.ts). */

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { ATTRIBUTION_STORAGE_KEY } from '@broker/core/attribution';
-import { startClientEntry, storeVisitAttribution } from './clientEntry';
+import { afterFirstPaint, startClientEntry, storeVisitAttribution } from './clientEntry';
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null') as unknown;
 
@@ -56,5 +56,61 @@ describe('startClientEntry', () => {
     storeVisitAttribution();
     await expect(entry).resolves.toBeUndefined();
     blocked.mockRestore();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  type Callback = (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect: () => void },
+  ) => void;
+  let report: Callback | undefined;
+  const disconnect = jest.fn();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: Callback) {
+      report = callback;
+    }
+    observe() {}
+    disconnect = disconnect;
+  }
+  const paint = (name: string) => report!({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect });
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = FakeObserver;
+  });
+  afterEach(() => {
+    delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+    jest.useRealTimers();
+  });
+
+  it('goes on in the task after the first contentful paint, not after an earlier paint', async () => {
+    let settled = false;
+    const painted = afterFirstPaint().then(() => {
+      settled = true;
+    });
+    paint('first-paint');
+    jest.advanceTimersByTime(0);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    paint('first-contentful-paint');
+    expect(disconnect).toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    await painted;
+    expect(settled).toBe(true);
+  });
+
+  it('goes on after the fallback when nothing paints (a background tab)', async () => {
+    let settled = false;
+    const painted = afterFirstPaint(3000).then(() => {
+      settled = true;
+    });
+    jest.advanceTimersByTime(2999);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    jest.advanceTimersByTime(1);
+    await painted;
+    expect(settled).toBe(true);
   });
 });
