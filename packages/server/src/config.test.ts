@@ -142,8 +142,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LEAD_RETENTION_MONTHS: '0' }, business)).toThrow(/at least 1/);
   });
 
-  it('rejects a number that is not one', () => {
-    expect(() => loadConfig({ RATE_LIMIT_CHAT_MAX: 'many' }, { business: TEST_BUSINESS })).toThrow(/many/);
+  it('refuses a setting that is not what it must be, naming it and its value', () => {
+    expect(() => loadConfig({ RATE_LIMIT_CHAT_MAX: 'many' }, { business: TEST_BUSINESS })).toThrow(
+      'RATE_LIMIT_CHAT_MAX is not a number, not "many"',
+    );
+    expect(() => loadConfig({ OUTBOX_MAX_ATTEMPTS: '-3' }, { business: TEST_BUSINESS })).toThrow(
+      'OUTBOX_MAX_ATTEMPTS must not be negative, not "-3"',
+    );
+    expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '0' }, { business: TEST_BUSINESS })).toThrow(/at least 1/);
+    expect(() => loadConfig({ LLM_TEMPERATURE: '3' }, { business: TEST_BUSINESS })).toThrow(
+      'LLM_TEMPERATURE must be between 0 and 2, not "3"',
+    );
+    // Blank is unset: the default applies.
+    expect(loadConfig({ OUTBOX_MAX_ATTEMPTS: ' ' }, { business: TEST_BUSINESS }).outbox.maxAttempts).toBe(10);
   });
 });
 

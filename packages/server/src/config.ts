@@ -1,4 +1,5 @@
 import path from 'node:path';
+import * as v from 'valibot';
 import { CONSENT_RECORD_YEARS, DEFAULT_LEAD_RETENTION_MONTHS, type Language } from '@broker/core';
 import type { KnowledgeData } from './chat/knowledge/types';
 
@@ -29,6 +30,7 @@ export interface BusinessInfo {
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -188,52 +190,155 @@ export interface ConfigDefaults {
   knowledge?: KnowledgeData;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
-  return Math.floor(n);
+/**
+ * A setting as written: trimmed, and absent when blank. An unset variable reads as blank (the empty
+ * default), so it goes through the same steps and gets the same default.
+ */
+const setting = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => value?.trim() || undefined),
+);
+
+/** A whole number of at least `min` (milliseconds, counts), `fallback` when unset. */
+function count(fallback: number, min?: number): v.GenericSchema<unknown, number>;
+function count(fallback?: undefined, min?: number): v.GenericSchema<unknown, number | undefined>;
+function count(fallback?: number, min = 0): v.GenericSchema<unknown, number | undefined> {
+  return v.pipe(
+    setting,
+    v.transform((value) => (value === undefined ? fallback : Number(value))),
+    v.optional(
+      v.pipe(
+        v.number('is not a number'),
+        v.finite('is not a number'),
+        v.minValue(min, min === 0 ? 'must not be negative' : `must be at least ${min}`),
+        v.transform(Math.floor),
+      ),
+    ),
+  );
 }
 
-function temperature(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 2) throw new Error(`LLM_TEMPERATURE must be between 0 and 2, got "${value}"`);
-  return n;
+function flag(fallback: boolean): v.GenericSchema<unknown, boolean>;
+function flag(): v.GenericSchema<unknown, boolean | undefined>;
+function flag(fallback?: boolean): v.GenericSchema<unknown, boolean | undefined> {
+  return v.pipe(
+    setting,
+    v.transform((value) => (value === undefined ? fallback : /^(1|true|yes|on)$/i.test(value))),
+  );
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  return /^(1|true|yes|on)$/i.test(value.trim());
+/** One of `options`, in any case. */
+const oneOf = <T extends string>(options: readonly T[], message: string) =>
+  v.pipe(
+    setting,
+    v.transform((value) => value?.toLowerCase()),
+    v.optional(v.picklist(options, message)),
+  );
+
+/**
+ * Every environment variable the server reads, each parsed on its own; a refused one names itself
+ * and its value. The settings that depend on others are worked out by {@link loadConfig}.
+ */
+const EnvSchema = v.object({
+  SITE_DIR: setting,
+  SITE_URL: setting,
+  ALLOWED_ORIGINS: v.pipe(
+    setting,
+    v.transform((value) => (value ?? '').split(',').flatMap((origin) => originOf(origin.trim()) ?? [])),
+  ),
+  NODE_ENV: setting,
+  CONTEXT: setting,
+  HOSTING: oneOf(HOSTINGS, `must be one of ${HOSTINGS.join(', ')}`),
+  MIGRATE_ON_START: flag(),
+  ADMIN_ENDPOINT: flag(),
+  DATABASE_URL: setting,
+  DATA_DIR: setting,
+  DATABASE_POOL_MAX: count(undefined, 1),
+  DATABASE_CONNECT_TIMEOUT_MS: count(5000),
+  DATABASE_IDLE_TIMEOUT_MS: count(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: count(15_000),
+  CLIENT_ADDRESS_FROM: oneOf(CLIENT_ADDRESS_SOURCES, `must be one of ${CLIENT_ADDRESS_SOURCES.join(', ')}`),
+  TRUST_PROXY: flag(false),
+  TRUSTED_PROXY_HOPS: count(1, 1),
+  HEALTH_MAX_PENDING_AGE_MS: count(30 * 60_000),
+  HEALTH_TOKEN: setting,
+  BODY_TIMEOUT_MS: count(10_000),
+  RATE_LIMIT_SUBMIT_MAX: count(10),
+  RATE_LIMIT_SUBMIT_WINDOW_MS: count(10 * 60_000),
+  RATE_LIMIT_CHAT_MAX: count(60),
+  RATE_LIMIT_CHAT_WINDOW_MS: count(10 * 60_000),
+  RATE_LIMIT_CHAT_SESSION_MAX: count(30),
+  RATE_LIMIT_CHAT_SESSION_WINDOW_MS: count(10 * 60_000),
+  SPAM_MIN_FILL_MS: count(3000),
+  CRM_ENDPOINT_URL: setting,
+  CRM_TIMEOUT_MS: count(10_000),
+  SMTP_URL: setting,
+  SMTP_HOST: setting,
+  SMTP_PORT: count(undefined, 1),
+  SMTP_SECURE: flag(),
+  SMTP_INSECURE: flag(false),
+  SMTP_USER: setting,
+  SMTP_PASS: setting,
+  SMTP_TIMEOUT_MS: count(15_000),
+  LEAD_EMAIL_TO: setting,
+  LEAD_EMAIL_FROM: setting,
+  ALERT_EMAIL_TO: setting,
+  LEAD_WEBHOOK_URL: setting,
+  LEAD_WEBHOOK_SECRET: v.optional(v.string()),
+  LEAD_WEBHOOK_TIMEOUT_MS: count(10_000),
+  BROKER_LANGUAGE: oneOf(['en', 'es'] as const, 'must be en or es'),
+  LEAD_RETENTION_MONTHS: count(DEFAULT_LEAD_RETENTION_MONTHS, 1),
+  OUTBOX_MAX_ATTEMPTS: count(10),
+  OUTBOX_BASE_DELAY_MS: count(30_000),
+  OUTBOX_MAX_DELAY_MS: count(60 * 60_000),
+  OUTBOX_LEASE_MS: count(2 * 60_000),
+  OUTBOX_DRAIN_INTERVAL_MS: count(),
+  OUTBOX_DELIVER_IMMEDIATELY: flag(true),
+  LLM_API_URL: setting,
+  LLM_API_KEY: setting,
+  LLM_MODEL: setting,
+  LLM_TIMEOUT_MS: count(8000),
+  LLM_MAX_COMPLETION_TOKENS: count(400),
+  LLM_TEMPERATURE: v.pipe(
+    setting,
+    v.transform((value) => (value === undefined ? undefined : Number(value))),
+    v.optional(
+      v.pipe(
+        v.number('must be between 0 and 2'),
+        v.minValue(0, 'must be between 0 and 2'),
+        v.maxValue(2, 'must be between 0 and 2'),
+      ),
+    ),
+  ),
+  // An unknown level logs at `info` rather than stopping the server.
+  LOG_LEVEL: v.pipe(
+    setting,
+    v.transform((value) => LOG_LEVELS.find((level) => level === value?.toLowerCase()) ?? 'info'),
+  ),
+});
+
+type ParsedEnv = v.InferOutput<typeof EnvSchema>;
+
+/** The environment parsed by {@link EnvSchema}; the first refused setting stops the server, named with its value. */
+function parseEnv(env: Env): ParsedEnv {
+  const result = v.safeParse(EnvSchema, env);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const name = String(issue.path?.[0]?.key ?? 'A setting');
+  throw new Error(`${name} ${issue.message}, not "${env[name] ?? ''}"`);
 }
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-function originOf(url: string): string | undefined {
+function parseUrl(text: string): URL | undefined {
   try {
-    return new URL(url).origin;
+    return new URL(text);
   } catch {
     return undefined;
   }
 }
 
-function rateLimit(env: Env, prefix: string, max: number, windowMs: number): RateLimit {
-  return { max: int(env[`${prefix}_MAX`], max), windowMs: int(env[`${prefix}_WINDOW_MS`], windowMs) };
-}
-
-function positive(name: string, value: string | undefined, fallback: number): number {
-  const n = int(value, fallback);
-  if (n < 1) throw new Error(`${name} must be at least 1, not "${value}"`);
-  return n;
-}
+const originOf = (text: string) => parseUrl(text)?.origin;
 
 /** `NODE_ENV=production`, or Netlify's production context. */
-function isProduction(env: Env): boolean {
+function isProduction(env: ParsedEnv): boolean {
   return env.NODE_ENV === 'production' || env.CONTEXT === 'production';
 }
 
@@ -263,30 +368,22 @@ function checkAddress(name: string, value: string, production: boolean, fromBusi
  * TLS is required: implicit on 465 or with `SMTP_SECURE=true`, else STARTTLS must succeed.
  * `SMTP_INSECURE=true` allows plain SMTP, and only to a mail server on this machine.
  */
-function smtpSettings(env: Env): SmtpSettings | undefined {
-  let host = env.SMTP_HOST || undefined;
-  let port = env.SMTP_PORT ? int(env.SMTP_PORT, 587) : undefined;
-  let secure = env.SMTP_SECURE ? bool(env.SMTP_SECURE, false) : undefined;
-  let user = env.SMTP_USER || undefined;
-  let pass = env.SMTP_PASS || undefined;
+function smtpSettings(env: ParsedEnv): SmtpSettings | undefined {
+  let { SMTP_HOST: host, SMTP_PORT: port, SMTP_SECURE: secure, SMTP_USER: user, SMTP_PASS: pass } = env;
   if (env.SMTP_URL) {
-    let url: URL;
-    try {
-      url = new URL(env.SMTP_URL);
-    } catch {
-      throw new Error('SMTP_URL is not a URL (expected smtp://user:password@host:port or smtps://…)');
-    }
+    const url = parseUrl(env.SMTP_URL);
+    if (!url) throw new Error('SMTP_URL is not a URL (expected smtp://user:password@host:port or smtps://…)');
     if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
       throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
     }
     host = url.hostname;
-    port = url.port ? int(url.port, 587) : url.protocol === 'smtps:' ? 465 : 587;
+    port = url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587;
     secure = url.protocol === 'smtps:';
     user = url.username ? decodeURIComponent(url.username) : user;
     pass = url.password ? decodeURIComponent(url.password) : pass;
   }
   if (!host) return undefined;
-  const insecure = bool(env.SMTP_INSECURE, false);
+  const insecure = env.SMTP_INSECURE;
   if (insecure && !LOOPBACK.test(host)) {
     throw new Error(`SMTP_INSECURE is only for a mail server on this machine; ${host} must be reached over TLS`);
   }
@@ -295,15 +392,11 @@ function smtpSettings(env: Env): SmtpSettings | undefined {
 }
 
 /** `LEAD_WEBHOOK_URL` needs `LEAD_WEBHOOK_SECRET` (32+ characters) and HTTPS, except on this machine. */
-function webhookSettings(env: Env): ServerConfig['webhook'] {
-  const url = env.LEAD_WEBHOOK_URL?.trim();
+function webhookSettings(env: ParsedEnv): ServerConfig['webhook'] {
+  const url = env.LEAD_WEBHOOK_URL;
   if (!url) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error('LEAD_WEBHOOK_URL is not a URL');
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) throw new Error('LEAD_WEBHOOK_URL is not a URL');
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK.test(parsed.hostname))) {
     throw new Error('LEAD_WEBHOOK_URL must be an https:// address (plain http only to this machine)');
   }
@@ -311,7 +404,7 @@ function webhookSettings(env: Env): ServerConfig['webhook'] {
   if (secret.length < 32) {
     throw new Error('LEAD_WEBHOOK_SECRET must be set, at least 32 characters (e.g. `openssl rand -hex 32`)');
   }
-  return { url, secret, timeoutMs: int(env.LEAD_WEBHOOK_TIMEOUT_MS, 10_000) };
+  return { url, secret, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS };
 }
 
 /**
@@ -322,25 +415,19 @@ function minimumLeaseMs(...timeoutsMs: number[]): number {
   return 2 * Math.max(0, ...timeoutsMs) + 1000;
 }
 
-const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
-
 /**
  * Builds the settings from an environment-like object. The site reads `globalThis.process.env`
  * once at run time and hands it here; tests pass plain objects.
  */
-export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
+export function loadConfig(raw: Env, defaults: ConfigDefaults): ServerConfig {
+  const env = parseEnv(raw);
   const siteDir = path.resolve(env.SITE_DIR ?? defaults.siteDir ?? process.cwd());
   const siteOrigin = env.SITE_URL ? originOf(env.SITE_URL) : undefined;
-  const allowedOrigins = [
-    ...list(env.ALLOWED_ORIGINS)
-      .map(originOf)
-      .filter((o): o is string => Boolean(o)),
-    ...(siteOrigin ? [siteOrigin] : []),
-  ];
+  const allowedOrigins = [...(env.ALLOWED_ORIGINS ?? []), ...(siteOrigin ? [siteOrigin] : [])];
   const production = isProduction(env);
   const smtp = smtpSettings(env);
-  const emailTo = env.LEAD_EMAIL_TO || undefined;
-  const from = env.LEAD_EMAIL_FROM || defaults.business.email;
+  const emailTo = env.LEAD_EMAIL_TO;
+  const from = env.LEAD_EMAIL_FROM ?? defaults.business.email;
   if (smtp) {
     for (const [name, address] of [
       ['LEAD_EMAIL_FROM', from],
@@ -350,15 +437,8 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
       if (address) checkAddress(name, address, production, name === 'LEAD_EMAIL_FROM' && !env.LEAD_EMAIL_FROM);
     }
   }
-  const brokerLanguage = (env.BROKER_LANGUAGE ?? 'en').trim().toLowerCase();
-  if (brokerLanguage !== 'en' && brokerLanguage !== 'es') {
-    throw new Error(`BROKER_LANGUAGE must be en or es, not "${env.BROKER_LANGUAGE}"`);
-  }
-  const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
-  const hosting = (env.HOSTING || 'self').trim().toLowerCase() as Hosting;
-  if (!HOSTINGS.includes(hosting))
-    throw new Error(`HOSTING must be one of ${HOSTINGS.join(', ')}, got "${env.HOSTING}"`);
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const hosting = env.HOSTING ?? 'self';
+  const databaseUrl = env.DATABASE_URL;
   if (hosting === 'netlify' && !databaseUrl) {
     throw new Error(
       'DATABASE_URL is required on Netlify: functions cannot keep the embedded store. Set DATABASE_URL to the ' +
@@ -366,17 +446,11 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
     );
   }
   const serverless = hosting === 'netlify';
-  const crmTimeoutMs = int(env.CRM_TIMEOUT_MS, 10_000);
-  const smtpTimeoutMs = int(env.SMTP_TIMEOUT_MS, 15_000);
   const webhook = webhookSettings(env);
-  const deliveryTimeouts = [crmTimeoutMs, smtpTimeoutMs, webhook?.timeoutMs ?? 0];
-  const addressFrom = (env.CLIENT_ADDRESS_FROM ?? '').trim().toLowerCase();
-  if (addressFrom && !CLIENT_ADDRESS_SOURCES.includes(addressFrom as ClientAddressSettings['from'])) {
-    throw new Error(`CLIENT_ADDRESS_FROM must be one of ${CLIENT_ADDRESS_SOURCES.join(', ')}, not "${addressFrom}"`);
-  }
+  const deliveryTimeouts = [env.CRM_TIMEOUT_MS, env.SMTP_TIMEOUT_MS, webhook?.timeoutMs ?? 0];
   return {
     hosting,
-    migrateOnStart: bool(env.MIGRATE_ON_START, !serverless),
+    migrateOnStart: env.MIGRATE_ON_START ?? !serverless,
     databaseUrl,
     dataDir: path.resolve(siteDir, env.DATA_DIR ?? '.data/pglite'),
     knowledge: defaults.knowledge,
@@ -384,73 +458,62 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): ServerConfig {
     clientAddress: {
       // TRUST_PROXY=true, the earlier setting, means one proxy that appends to X-Forwarded-For. On
       // Netlify the edge's own header is the default: the socket there is Netlify's, not the visitor's.
-      from: (addressFrom ||
-        (bool(env.TRUST_PROXY, false)
-          ? 'x-forwarded-for'
-          : serverless
-            ? 'netlify'
-            : 'socket')) as ClientAddressSettings['from'],
-      trustedHops: Math.max(1, int(env.TRUSTED_PROXY_HOPS, 1)),
+      from: env.CLIENT_ADDRESS_FROM ?? (env.TRUST_PROXY ? 'x-forwarded-for' : serverless ? 'netlify' : 'socket'),
+      trustedHops: env.TRUSTED_PROXY_HOPS,
     },
     database: {
       // A function instance serves one request at a time: two connections are plenty there.
-      poolMax: Math.max(1, int(env.DATABASE_POOL_MAX, serverless ? 2 : 5)),
-      connectTimeoutMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, 5000),
-      idleTimeoutMs: int(env.DATABASE_IDLE_TIMEOUT_MS, 10_000),
-      statementTimeoutMs: int(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000),
+      poolMax: env.DATABASE_POOL_MAX ?? (serverless ? 2 : 5),
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     health: {
-      maxPendingAgeMs: int(env.HEALTH_MAX_PENDING_AGE_MS, 30 * 60_000),
-      token: env.HEALTH_TOKEN || undefined,
+      maxPendingAgeMs: env.HEALTH_MAX_PENDING_AGE_MS,
+      token: env.HEALTH_TOKEN,
     },
     limits: {
       bodyBytes: 16 * 1024,
-      bodyTimeoutMs: int(env.BODY_TIMEOUT_MS, 10_000),
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
       chatMessageChars: 2000,
-      submitPerAddress: rateLimit(env, 'RATE_LIMIT_SUBMIT', 10, 10 * 60_000),
-      chatPerAddress: rateLimit(env, 'RATE_LIMIT_CHAT', 60, 10 * 60_000),
-      chatPerSession: rateLimit(env, 'RATE_LIMIT_CHAT_SESSION', 30, 10 * 60_000),
+      submitPerAddress: { max: env.RATE_LIMIT_SUBMIT_MAX, windowMs: env.RATE_LIMIT_SUBMIT_WINDOW_MS },
+      chatPerAddress: { max: env.RATE_LIMIT_CHAT_MAX, windowMs: env.RATE_LIMIT_CHAT_WINDOW_MS },
+      chatPerSession: { max: env.RATE_LIMIT_CHAT_SESSION_MAX, windowMs: env.RATE_LIMIT_CHAT_SESSION_WINDOW_MS },
       chatSessionMessages: 200,
       transcriptChars: 50_000,
       spamPayloadChars: 4000,
     },
-    spam: { minFillMs: int(env.SPAM_MIN_FILL_MS, 3000) },
-    crm: { endpointUrl: env.CRM_ENDPOINT_URL || undefined, timeoutMs: crmTimeoutMs },
-    email: {
-      smtp,
-      to: emailTo,
-      from,
-      alertTo: env.ALERT_EMAIL_TO || emailTo,
-      timeoutMs: smtpTimeoutMs,
-    },
+    spam: { minFillMs: env.SPAM_MIN_FILL_MS },
+    crm: { endpointUrl: env.CRM_ENDPOINT_URL, timeoutMs: env.CRM_TIMEOUT_MS },
+    email: { smtp, to: emailTo, from, alertTo: env.ALERT_EMAIL_TO ?? emailTo, timeoutMs: env.SMTP_TIMEOUT_MS },
     webhook,
-    brokerLanguage,
-    retentionMonths: positive('LEAD_RETENTION_MONTHS', env.LEAD_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS),
+    brokerLanguage: env.BROKER_LANGUAGE ?? 'en',
+    retentionMonths: env.LEAD_RETENTION_MONTHS,
     consentRecordYears: CONSENT_RECORD_YEARS,
     outbox: {
-      maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 10),
-      baseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 30_000),
-      maxDelayMs: int(env.OUTBOX_MAX_DELAY_MS, 60 * 60_000),
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      baseDelayMs: env.OUTBOX_BASE_DELAY_MS,
+      maxDelayMs: env.OUTBOX_MAX_DELAY_MS,
       // A lease shorter than a send could expire while the send is still running (it is renewed
       // while in flight, but a frozen process cannot renew): keep it over twice the longest timeout.
-      leaseMs: Math.max(int(env.OUTBOX_LEASE_MS, 2 * 60_000), minimumLeaseMs(...deliveryTimeouts)),
+      leaseMs: Math.max(env.OUTBOX_LEASE_MS, minimumLeaseMs(...deliveryTimeouts)),
       sendTimeoutMs: 2 * Math.max(...deliveryTimeouts),
       // Functions are frozen between requests: there a scheduled function drains instead of a timer.
-      drainIntervalMs: int(env.OUTBOX_DRAIN_INTERVAL_MS, serverless ? 0 : 60_000),
-      deliverImmediately: bool(env.OUTBOX_DELIVER_IMMEDIATELY, true),
+      drainIntervalMs: env.OUTBOX_DRAIN_INTERVAL_MS ?? (serverless ? 0 : 60_000),
+      deliverImmediately: env.OUTBOX_DELIVER_IMMEDIATELY,
     },
     llm: env.LLM_API_URL
       ? {
           url: env.LLM_API_URL,
-          apiKey: env.LLM_API_KEY || undefined,
-          model: env.LLM_MODEL || 'gpt-4o-mini',
-          timeoutMs: int(env.LLM_TIMEOUT_MS, 8000),
-          maxCompletionTokens: int(env.LLM_MAX_COMPLETION_TOKENS, 400),
-          temperature: temperature(env.LLM_TEMPERATURE),
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: env.LLM_TIMEOUT_MS,
+          maxCompletionTokens: env.LLM_MAX_COMPLETION_TOKENS,
+          temperature: env.LLM_TEMPERATURE,
         }
       : undefined,
     business: defaults.business,
-    logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
-    adminEndpoint: bool(env.ADMIN_ENDPOINT, !serverless),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    adminEndpoint: env.ADMIN_ENDPOINT ?? !serverless,
   };
 }
