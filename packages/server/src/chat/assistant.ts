@@ -91,6 +91,7 @@ const ON_A_PROGRAM = new Set([...PROGRAMS, 'down_payment', 'cash_to_close']);
 const FIGURED_SAMPLES = [
   '$300,000 a month; house payment $2,100, car $400; worth $500,000, I owe $200,000; rent $3,000, payment $2,500; at 7% now, 6% new, $6,000 closing costs; a loan of $900,000; $240,000 of deposits; reno $60,000, ARV $450,000; $1,000,000 in stocks',
   '2 points on a loan of $400,000, it lowers the payment $80 a month; $2,000,000 in cash, $400,000 goes to the down payment',
+  'closing costs $6,000, it saves $250 a month, I might sell in 12 months',
 ];
 
 /** Below this classifier score, an answer is drawn from the pages instead. */

@@ -1,6 +1,9 @@
 import { assetBasedIncome, cashOutLimit, dscr, mortgageTaxes, refinanceBreakEven } from '@broker/core';
 import type { BusinessInfo } from '../config';
-import { fold } from './text';
+import { fold as foldText } from './text';
+
+/** Folded, with ñ read as n, so "años" and "anos" read alike. */
+const fold = (text: string) => foldText(text).replace(/ñ/g, 'n');
 
 /** Whole US dollars: "$15,000". */
 export function money(amount: number): string {
@@ -337,12 +340,30 @@ function savedBreakEven(message: string): Record<string, string> | undefined {
   const saving = amounts.filter((a) => MONTHLY.test(a.after) && SAVING.test(near(a)) && a.value < 10_000).pop();
   const costs = amounts.filter((a) => a !== saving && a.value >= 500 && a.value < 100_000 && COSTS.test(near(a))).pop();
   if (!saving || !costs) return undefined;
+  const months = Math.ceil(costs.value / saving.value);
   return {
     costs: money(costs.value),
     savings: money(saving.value),
-    months: String(Math.ceil(costs.value / saving.value)),
-    case: 'saving',
+    months: String(months),
+    ...soldBefore(text, months, 'saving'),
   };
+}
+
+/** Selling or moving said with when ("I might sell in 18 months", "pienso vender en un año"). */
+const SELL_IN =
+  /\b(sell|selling|sold|move|moving|vender|venderla|venderlo|vendo|vendemos|mudar|mudarme|mudo|mudamos|irme)\b[^\d.?!]{0,30}?\b(\d{1,2}(?:[.,]5)?|a|an|one|two|three|un|una|uno|dos|tres)\s*(months?|meses|mes|years?|yrs?|anos?)\b/;
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, un: 1, una: 1, uno: 1, dos: 2, tres: 3 };
+
+/**
+ * The months until a sale or a move the message says, when they come before the break-even
+ * (`case` "sellBefore", `stay` in months); otherwise `fallback` as the case.
+ */
+function soldBefore(text: string, months: number, fallback?: string): Record<string, string> {
+  const said = SELL_IN.exec(text);
+  const count = said ? (COUNT[said[2] ?? ''] ?? Number((said[2] ?? '').replace(',', '.'))) : NaN;
+  const stay = said && /^(month|mes)/.test(said[3] ?? '') ? count : count * 12;
+  if (!Number.isFinite(stay) || stay <= 0 || stay >= months) return fallback ? { case: fallback } : {};
+  return { stay: String(Math.round(stay)), case: 'sellBefore' };
 }
 
 /** Words beside a monthly saving, and beside closing costs. */
@@ -765,6 +786,7 @@ export const COMPUTE: Record<string, (message: string, figures?: Figures) => Rec
       savings: money(result.monthlySavings),
       costs: money(costs),
       months: String(result.breakEvenMonths),
+      ...soldBefore(fold(message), result.breakEvenMonths),
     };
   },
   /**

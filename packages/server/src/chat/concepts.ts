@@ -12,6 +12,21 @@ export interface Annotated {
   text: string;
 }
 
+/** Folded, with ñ read as n: visitors type "anos" for "años" and "dueno" for "dueño". */
+const flat = (text: string) => fold(text).replace(/ñ/g, 'n');
+
+/**
+ * A Spanish infinitive or gerund with its pronouns written apart ("alquilarla" → "alquilar la",
+ * "vendérsela" → "vender se la"), so a phrase said with the bare verb is found in it too.
+ */
+const ENCLITIC =
+  /(?<![a-zñ])([a-zñ]{3,}(?:ar|er|ir|ando|iendo))((?:me|se|nos)?(?:lo|la|los|las)|le|les|me|se)(?![a-zñ])/g;
+const withoutEnclitics = (text: string) =>
+  text.replace(ENCLITIC, (_, verb: string, pronouns: string) => {
+    const split = /^(me|se|nos)(lo|la|los|las)$/.exec(pronouns);
+    return split ? `${verb} ${split[1]} ${split[2]}` : `${verb} ${pronouns}`;
+  });
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The token a concept adds to a text: plain letters, so every tokenizer keeps it whole. */
@@ -34,9 +49,9 @@ export class ConceptMatcher {
   constructor(data: ConceptData, vocabulary: Partial<Record<Language, Iterable<string>>> = {}) {
     const byLength = (language: Language) => {
       const words = new Set<string>();
-      for (const word of vocabulary[language] ?? []) words.add(fold(word));
+      for (const word of vocabulary[language] ?? []) words.add(flat(word));
       for (const phrases of Object.values(data)) {
-        for (const phrase of phrases[language] ?? []) for (const w of fold(phrase).split(/\s+/)) words.add(w);
+        for (const phrase of phrases[language] ?? []) for (const w of flat(phrase).split(/\s+/)) words.add(w);
       }
       const byLength = new Map<number, string[]>();
       for (const word of words) {
@@ -52,7 +67,7 @@ export class ConceptMatcher {
       const concepts = new Map<string, string>();
       for (const [concept, phrases] of Object.entries(data)) {
         for (const phrase of phrases[language] ?? []) {
-          const key = fold(phrase).trim();
+          const key = flat(phrase).trim();
           if (key && !concepts.has(key)) concepts.set(key, concept);
         }
       }
@@ -66,7 +81,7 @@ export class ConceptMatcher {
   /** The message, folded, with words one typo away from a known word replaced by it. */
   correct(message: string, language: Language): string {
     const { words, byLength } = this.vocabulary[language];
-    return fold(message).replace(/[a-zñ]{5,}/g, (word) => {
+    return flat(message).replace(/[a-zñ]{5,}/g, (word) => {
       if (words.has(word)) return word;
       for (const length of [word.length, word.length + 1, word.length - 1]) {
         const near = byLength.get(length)?.find((candidate) => distance(word, candidate) === 1);
@@ -80,9 +95,13 @@ export class ConceptMatcher {
     const folded = this.correct(message, language);
     const { regex, concepts } = this.patterns[language];
     const found: string[] = [];
-    for (const match of folded.matchAll(regex)) {
-      const concept = concepts.get(match[0]);
-      if (concept && !found.includes(concept)) found.push(concept);
+    // Spanish verbs with their pronouns attached are read both ways ("alquilarla": keep_rental and rental).
+    const readings = language === 'es' ? [folded, withoutEnclitics(folded)] : [folded];
+    for (const reading of readings) {
+      for (const match of reading.matchAll(regex)) {
+        const concept = concepts.get(match[0]);
+        if (concept && !found.includes(concept)) found.push(concept);
+      }
     }
     return { concepts: found, text: [folded, ...found.map(conceptToken)].join(' ') };
   }

@@ -36,9 +36,11 @@ export interface PolicyData {
   topics?: Record<string, string>;
 }
 
-/** Folded text without apostrophes, so "don't", "dont" and "don’t" read alike. */
+/** Folded text without apostrophes, with ñ read as n, so "don't", "dont" and "don’t" (or "año" and "ano") read alike. */
 export function plain(text: string): string {
-  return fold(text).replace(/['’`´]/g, '');
+  return fold(text)
+    .replace(/['’`´]/g, '')
+    .replace(/ñ/g, 'n');
 }
 
 /**
@@ -92,7 +94,11 @@ export class Policies {
   expand(text: string, language: Language): string {
     const table = this.data.shorthand[language];
     // Whole words only: the "k" of "388k" is a figure's, not "que".
-    return text.replace(/(?<![\p{L}\p{N}'])[\p{L}']+(?![\p{L}\p{N}'])/gu, (word) => table[word.toLowerCase()] ?? word);
+    return text.replace(/(?<![\p{L}\p{N}'])[\p{L}']+(?![\p{L}\p{N}'])/gu, (word) => {
+      // "pa'" and "pa’" are "pa".
+      const key = word.toLowerCase();
+      return table[key] ?? table[key.replace(/'+$/, '')] ?? word;
+    });
   }
 
   /**
