@@ -39,6 +39,7 @@ export * from './components/Prose';
 export * from './components/QuickEstimate';
 export * from './components/RefinanceCalculator';
 export * from './components/RateExample';
+export * from './components/Scene';
 export * from './components/Section';
 export * from './components/SkipLink';
 export * from './components/StepList';
