@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
+import { sceneColorsOnInverse } from '../Scene/Scene.css';
 
 // Movement only: text that starts transparent is not painted, which would hold back the page's
 // largest contentful paint until the animation ends.
@@ -152,3 +153,21 @@ export const actions = style([
 ]);
 
 export const extra = style([animated(2), { marginTop: vars.space.s }]);
+
+// The scenes are 9:1 strips: the whole drawing from 720 px, its middle on narrower screens.
+const artHeight = 'clamp(80px, 100vw / 9, 160px)';
+
+/**
+ * With art, the text and side content end the art's height above the band's usual bottom
+ * padding, so the drawing, pinned to the bottom edge, never runs under them at any width.
+ */
+export const artSpace = style({ paddingBottom: artHeight });
+
+export const art = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  height: artHeight,
+  pointerEvents: 'none',
+  selectors: { [`${hero.classNames.variants.tone.inverse} &`]: { vars: sceneColorsOnInverse } },
+});

@@ -4,6 +4,9 @@ import { sampleFigures, samplePortal } from '../../fixtures/sample';
 import { Button } from '../Button/Button';
 import { ProgramFinder } from '../ProgramFinder/ProgramFinder';
 import { QuickEstimate } from '../QuickEstimate/QuickEstimate';
+import { BayScene } from '../Scene/BayScene';
+import { BrickellScene } from '../Scene/BrickellScene';
+import { CoralGablesScene } from '../Scene/CoralGablesScene';
 import { Hero } from './Hero';
 
 const meta = {
@@ -114,4 +117,20 @@ export const WithTools: Story = {
       />
     ),
   },
+};
+
+/** The bay along the bottom of the band: the band keeps the drawing's height free under the text. */
+export const WithArt: Story = {
+  args: { ...Home.args, art: <BayScene /> },
+};
+
+export const WithArtSpanish: Story = {
+  tags: ['visual:narrow'],
+  parameters: { lang: 'es' },
+  args: { ...HomeSpanish.args, art: <CoralGablesScene /> },
+};
+
+/** Art under side content: the estimate and the finder end above the drawing at every width. */
+export const WithToolsAndArt: Story = {
+  args: { ...WithTools.args, art: <BrickellScene /> },
 };

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Button } from '../Button/Button';
+import { BayScene } from '../Scene/BayScene';
 import { Hero } from './Hero';
 
 describe('Hero', () => {
@@ -64,6 +65,25 @@ describe('Hero', () => {
       'Calculate Payment',
       'Open this estimate in the full calculator',
     ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('draws art only when given, hidden from assistive technology', async () => {
+    const { container, rerender } = render(
+      <main>
+        <Hero heading="Miami Home Loans" lead="A Florida-licensed mortgage broker." />
+      </main>,
+    );
+    expect(container.querySelector('svg')).toBeNull();
+    rerender(
+      <main>
+        <Hero heading="Miami Home Loans" lead="A Florida-licensed mortgage broker." art={<BayScene />} />
+      </main>,
+    );
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('header')).toHaveTextContent(
+      /^Miami Home LoansA Florida-licensed mortgage broker\.$/,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

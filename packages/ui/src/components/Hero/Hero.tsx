@@ -23,6 +23,11 @@ export interface HeroProps {
    * `aside` on narrower ones. Only with `aside`.
    */
   afterAside?: ReactNode;
+  /**
+   * A decorative drawing (a `Scene`) along the bottom of the band, full width, in colours made for
+   * the band's tone; the band keeps room for it under the text and side content.
+   */
+  art?: ReactNode;
   tone?: 'inverse' | 'warm';
   align?: 'start' | 'center';
 }
@@ -31,7 +36,19 @@ export interface HeroProps {
  * The opening band of a page with its h1, and optionally side content such as a tool beside the
  * text; the text rises in on load (not under reduced motion).
  */
-export function Hero({ heading, lead, eyebrow, actions, before, children, aside, afterAside, tone, align }: HeroProps) {
+export function Hero({
+  heading,
+  lead,
+  eyebrow,
+  actions,
+  before,
+  children,
+  aside,
+  afterAside,
+  art,
+  tone,
+  align,
+}: HeroProps) {
   const content = (
     <div className={styles.content}>
       {before}
@@ -42,19 +59,19 @@ export function Hero({ heading, lead, eyebrow, actions, before, children, aside,
       {children ? <div className={styles.extra}>{children}</div> : null}
     </div>
   );
+  const body = aside ? (
+    <div className={styles.split}>
+      {content}
+      <div className={styles.aside}>{aside}</div>
+      {afterAside ? <div className={styles.afterAside}>{afterAside}</div> : null}
+    </div>
+  ) : (
+    content
+  );
   return (
     <header className={styles.hero({ tone, align, aside: Boolean(aside) })}>
-      <Container>
-        {aside ? (
-          <div className={styles.split}>
-            {content}
-            <div className={styles.aside}>{aside}</div>
-            {afterAside ? <div className={styles.afterAside}>{afterAside}</div> : null}
-          </div>
-        ) : (
-          content
-        )}
-      </Container>
+      {art ? <div className={styles.art}>{art}</div> : null}
+      <Container>{art ? <div className={styles.artSpace}>{body}</div> : body}</Container>
     </header>
   );
 }
