@@ -68,3 +68,12 @@ export const readMore = style({
     '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+
+// The drawing runs to the card's edges (inside its 1px border), its frame sized before it loads.
+export const art = style({
+  margin: `calc(-1 * ${vars.space.l}) calc(-1 * ${vars.space.l}) ${vars.space.xs}`,
+  aspectRatio: '16 / 5',
+  overflow: 'hidden',
+  borderRadius: `calc(${vars.radius.l} - 1px) calc(${vars.radius.l} - 1px) 0 0`,
+  background: vars.color.surfaceWarm,
+});

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleContent } from '../../fixtures/content';
+import { BayScene } from '../Scene/BayScene';
+import { GroveScene } from '../Scene/GroveScene';
+import { HomesScene } from '../Scene/HomesScene';
 import { BlogCard, BlogGrid } from './BlogCard';
 
 const meta = {
@@ -39,6 +42,24 @@ export const GridSpanish: Story = {
     <BlogGrid>
       {sampleContent.es.posts.slice(0, 4).map((post) => (
         <BlogCard key={post.href} {...post} readMore="Leer Más" />
+      ))}
+    </BlogGrid>
+  ),
+};
+
+/** A drawing across the top of the card, in a 16:5 frame (in place of the icon). */
+export const WithArt: Story = {
+  ...Single,
+  args: { art: <HomesScene /> },
+};
+
+const scenes = [<HomesScene key="homes" />, <BayScene key="bay" />, <GroveScene key="grove" />];
+
+export const GridWithArt: Story = {
+  render: () => (
+    <BlogGrid>
+      {sampleContent.en.posts.slice(0, 3).map((post, index) => (
+        <BlogCard key={post.href} {...post} art={scenes[index]} readMore="Read More" />
       ))}
     </BlogGrid>
   ),

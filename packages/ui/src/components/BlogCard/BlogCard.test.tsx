@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { sampleContent } from '../../fixtures/content';
+import { HomesScene } from '../Scene/HomesScene';
 import { BlogCard, BlogGrid } from './BlogCard';
 
 const posts = sampleContent.en.posts;
@@ -49,6 +50,26 @@ describe('BlogCard', () => {
     expect(icon).toHaveAttribute('data-icon', post.icon);
     expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(card).toHaveTextContent(/^[^\p{Extended_Pictographic}]*$/u);
+  });
+});
+
+describe('BlogCard with art', () => {
+  it('shows the drawing at the top of the card in place of the icon, hidden from assistive technology', async () => {
+    const post = posts[0];
+    const { container } = render(<BlogCard {...post} art={<HomesScene />} readMore="Read More" />);
+    const card = screen.getByRole('article');
+    const drawings = card.querySelectorAll('svg');
+    expect(drawings).toHaveLength(1);
+    expect(drawings[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(drawings[0]).not.toHaveAttribute('data-icon');
+    expect(card.firstElementChild).toContainElement(drawings[0]!);
+    expect(within(card).getByRole('heading', { name: post.title })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('draws no art when none is given', () => {
+    render(<BlogCard {...posts[0]} readMore="Read More" />);
+    expect(screen.getByRole('article').querySelectorAll('svg:not([data-icon])')).toHaveLength(0);
   });
 });
 

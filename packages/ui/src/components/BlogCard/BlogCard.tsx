@@ -8,8 +8,10 @@ import { frame } from '../CardGrid/CardGrid.css';
 import * as styles from './BlogCard.css';
 
 export interface BlogCardProps {
-  /** A decorative icon (`Icon`'s names). */
+  /** A decorative icon (`Icon`'s names); not shown when the card has `art`. */
   icon?: IconName;
+  /** A decorative drawing (a `Scene`) across the top of the card, in a fixed 16:5 frame. */
+  art?: ReactNode;
   category: string;
   title: string;
   excerpt: string;
@@ -22,11 +24,23 @@ export interface BlogCardProps {
 }
 
 /** An article teaser; the whole card follows its "Read More" link. */
-export function BlogCard({ icon, category, title, excerpt, href, readMore, details, headingLevel = 3 }: BlogCardProps) {
+export function BlogCard({
+  icon,
+  art,
+  category,
+  title,
+  excerpt,
+  href,
+  readMore,
+  details,
+  headingLevel = 3,
+}: BlogCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={card({ interactive: true })}>
-      {icon ? (
+      {art ? (
+        <div className={styles.art}>{art}</div>
+      ) : icon ? (
         <span className={iconStyle}>
           <Icon name={icon} />
         </span>
