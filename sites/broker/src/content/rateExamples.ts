@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import type { Language } from '@broker/core';
 import { loanCostDisclosure, type MortgageInsurance, type PaymentGroup } from '@broker/core/mortgage';
@@ -100,154 +101,166 @@ export interface RateExampleSource {
 
 export class RateExampleError extends Error {}
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A number from `min` to `max`; the message says the range and what was written. */
+const between = (min: number, max: number) => {
+  const message = (issue: v.BaseIssue<unknown>) =>
+    `must be a number from ${min} to ${max} (got ${JSON.stringify(issue.input)})`;
+  return v.pipe(v.number(message), v.finite(message), v.minValue(min, message), v.maxValue(max, message));
+};
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const Bilingual = v.custom<Bilingual>(
+  (value) =>
+    typeof value === 'object' && value !== null && hasText((value as Bilingual).en) && hasText((value as Bilingual).es),
+  'needs an "en" and an "es" text',
+);
+const Amount = between(0, 100_000_000);
+
+/** What every scenario holds; an example's own keys (other than these four) are its scenarios' defaults. */
+const Scenario = v.pipe(
+  v.object({
+    label: v.optional(Bilingual),
+    termMonths: v.optional(between(1, 480)),
+    termYears: v.optional(between(1, 40)),
+    repayment: v.optional(
+      v.picklist(['amortizing', 'interestOnly'], 'must be amortizing or interestOnly'),
+      'amortizing',
+    ),
+    rate: v.union(
+      [v.pipe(v.string(), v.trim(), v.nonEmpty()), v.pipe(v.number(), v.gtValue(0), v.ltValue(30))],
+      'must be a rate in percent or the name of a rate sheet entry',
+    ),
+    points: v.optional(between(0, 5)),
+    lenderFees: v.optional(between(0, 100_000)),
+    upfrontPremiumPercent: v.optional(between(0, 5), 0),
+    creditScore: v.optional(between(300, 850)),
+    monthlyCosts: v.optional(
+      v.object(
+        { propertyTax: between(0, 100_000), insurance: between(0, 100_000), hoa: v.optional(between(0, 100_000), 0) },
+        'needs propertyTax, insurance and hoa',
+      ),
+    ),
+    mortgageInsurance: v.optional(
+      v.object(
+        {
+          annualPercent: between(0, 3),
+          basis: v.picklist(['loanAmount', 'averageBalance']),
+          until: v.picklist(['automaticTermination', 'term']),
+        },
+        'needs annualPercent, basis (loanAmount|averageBalance) and until (automaticTermination|term)',
+      ),
+    ),
+    expect: v.optional(
+      v.object(
+        {
+          principalAndInterest: v.optional(between(0, 10_000_000)),
+          payment: v.optional(between(0, 10_000_000)),
+          housingPayment: v.optional(between(0, 10_000_000)),
+          apr: v.optional(between(0, 10_000_000)),
+        },
+        'must be a mapping',
+      ),
+      {},
+    ),
+    // A purchase's loan is worked out from its price and down payment; a refinance states its loan
+    // (and may leave the value out: its loan-to-value then is not shown).
+    price: v.optional(between(10_000, 100_000_000)),
+    downPayment: v.optional(Amount),
+    renovation: v.optional(Amount),
+    homeValue: v.optional(between(10_000, 100_000_000)),
+    loanAmount: v.optional(between(1000, 100_000_000)),
+  }),
+  v.check((s) => s.termMonths !== undefined || s.termYears !== undefined, 'termYears (or termMonths) is required'),
+);
+
+const Scenarios = v.pipe(
+  v.array(v.record(v.string(), v.unknown()), 'needs from 1 to 4 scenarios, each a mapping'),
+  v.minLength(1, 'needs from 1 to 4 scenarios'),
+  v.maxLength(4, 'needs from 1 to 4 scenarios'),
+);
+
+const Example = v.object({
+  title: Bilingual,
+  note: v.optional(Bilingual),
+  purpose: v.picklist(['purchase', 'refinance'], 'must be "purchase" or "refinance"'),
+  scenarios: Scenarios,
+});
+
+/** The problems of one parse, each as "<field> <message>", the field dotted from its path. */
+function problemsOf(issues: readonly v.BaseIssue<unknown>[], prefix = ''): string[] {
+  return issues.map((issue) => {
+    const field = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    return `${prefix}${field ? `${field} ` : ''}${issue.message}`.trim();
+  });
+}
+
+/** What a scenario's figures must also agree on, beyond each field's own rule. */
+function scenarioProblems(
+  s: v.InferOutput<typeof Scenario>,
+  purpose: RateExampleSource['purpose'] | undefined,
+  count: number,
+) {
+  const problems: string[] = [];
+  if (count > 1 && !s.label) problems.push('label needs an "en" and an "es" text');
+  if (typeof s.rate === 'string' && (s.points !== undefined || s.lenderFees !== undefined)) {
+    problems.push(
+      `points and lenderFees come from the rate sheet entry "${s.rate}" (content/rate-sheet.json); ` +
+        'write them there, or fix the rate as a number for terms that are not on the sheet',
+    );
+  }
+  if (purpose === 'purchase') {
+    if (s.price === undefined || s.downPayment === undefined) problems.push('price and downPayment are required');
+    else if (s.downPayment >= s.price) problems.push('downPayment must be less than the price');
+    if (s.loanAmount !== undefined) problems.push('loanAmount is worked out from price and downPayment on a purchase');
+  } else if (purpose === 'refinance') {
+    if (s.loanAmount === undefined) problems.push('loanAmount is required');
+    if (s.price !== undefined || s.downPayment !== undefined || s.renovation !== undefined)
+      problems.push('price/downPayment belong to purchases; a refinance has homeValue and loanAmount');
+  }
+  return problems;
+}
+
+/** An example's own keys, as written (nothing when it is not a mapping). */
+const defaultsOf = (raw: unknown): Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw } : {};
 
 /** Reads and checks the examples file, failing with every problem, each naming the example. */
 export function parseRateExamples(text: string, file = EXAMPLES_FILE): Map<string, RateExampleSource> {
-  const data: unknown = parseYaml(text);
-  if (!isObj(data)) throw new RateExampleError(`${file}: expected one entry per example id`);
+  const data = v.safeParse(v.record(v.string(), v.unknown()), parseYaml(text));
+  if (!data.success) throw new RateExampleError(`${file}: expected one entry per example id`);
   const problems: string[] = [];
   const examples = new Map<string, RateExampleSource>();
-
-  for (const [id, raw] of Object.entries(data)) {
-    const where = `${file}: example "${id}"`;
-    const fail = (message: string) => problems.push(`${where}: ${message}`);
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(id)) fail('the id must be letters and digits');
-    if (!isObj(raw)) {
-      fail('expected a mapping with title, purpose and scenarios');
-      continue;
-    }
-    const bilingual = (value: unknown, name: string, optional = false): Bilingual | undefined => {
-      if (value === undefined && optional) return undefined;
-      if (
-        isObj(value) &&
-        typeof value.en === 'string' &&
-        value.en.trim() &&
-        typeof value.es === 'string' &&
-        value.es.trim()
-      )
-        return { en: value.en, es: value.es };
-      fail(`${name} needs an "en" and an "es" text`);
-      return undefined;
-    };
-    const number = (value: unknown, name: string, min: number, max: number): number | undefined => {
-      if (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) return value;
-      fail(`${name} must be a number from ${min} to ${max} (got ${JSON.stringify(value)})`);
-      return undefined;
-    };
-    const title = bilingual(raw.title, 'title');
-    const note = bilingual(raw.note, 'note', true);
-    const purpose = raw.purpose;
-    if (purpose !== 'purchase' && purpose !== 'refinance') fail('purpose must be "purchase" or "refinance"');
-    if (!Array.isArray(raw.scenarios) || raw.scenarios.length === 0 || raw.scenarios.length > 4) {
-      fail('needs from 1 to 4 scenarios');
-      continue;
-    }
-    const scenarios: ScenarioSource[] = [];
-    const entries: unknown[] = raw.scenarios;
-    entries.forEach((entry, index) => {
-      const s = isObj(entry) ? { ...raw, ...entry } : undefined;
-      const name = (field: string) => `scenario ${index + 1} ${field}`;
-      if (!s || !isObj(entry)) {
-        fail(`scenario ${index + 1} must be a mapping`);
-        return;
+  for (const [id, raw] of Object.entries(data.output)) {
+    const where = `${file}: example "${id}": `;
+    const found: string[] = [];
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(id)) found.push('the id must be letters and digits');
+    const example = v.safeParse(Example, raw);
+    if (!example.success) found.push(...problemsOf(example.issues));
+    const purpose = example.success ? example.output.purpose : undefined;
+    const { title: _title, note: _note, purpose: _purpose, scenarios: listed, ...shared } = defaultsOf(raw);
+    const written = v.safeParse(Scenarios, listed);
+    const entries = written.success ? written.output : [];
+    const scenarios = entries.flatMap((entry, index): ScenarioSource[] => {
+      const name = `scenario ${index + 1} `;
+      const scenario = v.safeParse(Scenario, { ...shared, label: undefined, ...entry });
+      if (!scenario.success) {
+        found.push(...problemsOf(scenario.issues, name));
+        return [];
       }
-      const label = bilingual(entry.label, name('label'), entries.length === 1);
-      const termMonths =
-        s.termMonths !== undefined
-          ? number(s.termMonths, name('termMonths'), 1, 480)
-          : (number(s.termYears, name('termYears'), 1, 40) ?? 0) * 12;
-      const repayment = s.repayment ?? 'amortizing';
-      if (repayment !== 'amortizing' && repayment !== 'interestOnly')
-        fail(`${name('repayment')} must be amortizing or interestOnly`);
-      const rate = s.rate;
-      if (!(typeof rate === 'string' && rate.trim()) && !(typeof rate === 'number' && rate > 0 && rate < 30)) {
-        fail(`${name('rate')} must be a rate in percent or the name of a rate sheet entry`);
-      }
-      if (typeof rate === 'string' && (s.points !== undefined || s.lenderFees !== undefined)) {
-        fail(
-          `${name('points')} and lenderFees come from the rate sheet entry "${rate}" (content/rate-sheet.json); ` +
-            'write them there, or fix the rate as a number for terms that are not on the sheet',
-        );
-      }
-      let mortgageInsurance: MortgageInsurance | undefined;
-      if (s.mortgageInsurance !== undefined) {
-        const mi = s.mortgageInsurance;
-        if (
-          !isObj(mi) ||
-          !(mi.basis === 'loanAmount' || mi.basis === 'averageBalance') ||
-          !(mi.until === 'automaticTermination' || mi.until === 'term')
-        ) {
-          fail(
-            `${name('mortgageInsurance')} needs annualPercent, basis (loanAmount|averageBalance) and until (automaticTermination|term)`,
-          );
-        } else {
-          const annualPercent = number(mi.annualPercent, name('mortgageInsurance.annualPercent'), 0, 3);
-          if (annualPercent !== undefined) mortgageInsurance = { annualPercent, basis: mi.basis, until: mi.until };
-        }
-      }
-      let monthlyCosts: MonthlyCosts | undefined;
-      if (s.monthlyCosts !== undefined) {
-        const c = s.monthlyCosts;
-        if (!isObj(c)) fail(`${name('monthlyCosts')} needs propertyTax, insurance and hoa`);
-        else {
-          const propertyTax = number(c.propertyTax, name('monthlyCosts.propertyTax'), 0, 100000);
-          const insurance = number(c.insurance, name('monthlyCosts.insurance'), 0, 100000);
-          const hoa = number(c.hoa ?? 0, name('monthlyCosts.hoa'), 0, 100000);
-          if (propertyTax !== undefined && insurance !== undefined && hoa !== undefined)
-            monthlyCosts = { propertyTax, insurance, hoa };
-        }
-      }
-      const expect: Expectations = {};
-      if (entry.expect !== undefined) {
-        if (!isObj(entry.expect)) fail(`${name('expect')} must be a mapping`);
-        else
-          for (const key of ['principalAndInterest', 'payment', 'housingPayment', 'apr'] as const) {
-            if (entry.expect[key] !== undefined) {
-              const value = number(entry.expect[key], name(`expect.${key}`), 0, 10_000_000);
-              if (value !== undefined) expect[key] = value;
-            }
-          }
-      }
-      const scenario: ScenarioSource = {
-        label,
-        upfrontPremiumPercent: number(s.upfrontPremiumPercent ?? 0, name('upfrontPremiumPercent'), 0, 5) ?? 0,
-        termMonths: termMonths ?? 0,
-        repayment: repayment === 'interestOnly' ? 'interestOnly' : 'amortizing',
-        rate: typeof rate === 'number' || typeof rate === 'string' ? rate : 0,
-        points: typeof rate === 'string' ? undefined : (number(s.points ?? 0, name('points'), 0, 5) ?? 0),
-        lenderFees:
-          typeof rate === 'string' ? undefined : (number(s.lenderFees ?? 0, name('lenderFees'), 0, 100000) ?? 0),
-        creditScore: s.creditScore === undefined ? undefined : number(s.creditScore, name('creditScore'), 300, 850),
-        monthlyCosts,
-        mortgageInsurance,
-        expect,
-      };
-      if (purpose === 'purchase') {
-        scenario.price = number(s.price, name('price'), 10000, 100_000_000);
-        scenario.downPayment = number(s.downPayment, name('downPayment'), 0, 100_000_000);
-        if (s.renovation !== undefined) scenario.renovation = number(s.renovation, name('renovation'), 0, 100_000_000);
-        if (
-          scenario.price !== undefined &&
-          scenario.downPayment !== undefined &&
-          scenario.downPayment >= scenario.price
-        )
-          fail(`${name('downPayment')} must be less than the price`);
-        if (s.loanAmount !== undefined)
-          fail(`${name('loanAmount')} is worked out from price and downPayment on a purchase`);
-      } else {
-        // A reader's existing loan may leave the value out: its loan-to-value then is not shown.
-        if (s.homeValue !== undefined) scenario.homeValue = number(s.homeValue, name('homeValue'), 10000, 100_000_000);
-        scenario.loanAmount = number(s.loanAmount, name('loanAmount'), 1000, 100_000_000);
-        if (s.price !== undefined || s.downPayment !== undefined || s.renovation !== undefined)
-          fail(`${name('price')}/downPayment belong to purchases; a refinance has homeValue and loanAmount`);
-      }
-      scenarios.push(scenario);
+      const { termYears, termMonths, points, lenderFees, ...s } = scenario.output;
+      found.push(...scenarioProblems(scenario.output, purpose, entries.length).map((p) => name + p));
+      const named = typeof s.rate === 'string';
+      return [
+        {
+          ...s,
+          termMonths: termMonths ?? (termYears ?? 0) * 12,
+          points: named ? undefined : (points ?? 0),
+          lenderFees: named ? undefined : (lenderFees ?? 0),
+        },
+      ];
     });
-    if (title && (purpose === 'purchase' || purpose === 'refinance')) {
-      examples.set(id, { id, title, note, purpose, scenarios });
-    }
+    problems.push(...found.map((problem) => where + problem));
+    if (example.success && found.length === 0) examples.set(id, { id, ...example.output, scenarios });
   }
   if (problems.length > 0) throw new RateExampleError(problems.join('\n'));
   return examples;
@@ -403,11 +416,11 @@ export function placeRateExamples(html: string): { html: string; ids: string[] }
 
 /** Every `example: <id>` of a frontmatter object, in reading order. */
 export function frontmatterExampleIds(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => frontmatterExampleIds(v, out));
-  else if (isObj(value)) {
-    for (const [key, v] of Object.entries(value)) {
-      if (key === 'example' && typeof v === 'string') out.push(v);
-      else frontmatterExampleIds(v, out);
+  if (Array.isArray(value)) value.forEach((item) => frontmatterExampleIds(item, out));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'example' && typeof item === 'string') out.push(item);
+      else frontmatterExampleIds(item, out);
     }
   }
   return out;
