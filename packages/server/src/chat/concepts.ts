@@ -3,7 +3,8 @@ import type { Language } from '@broker/core';
 import { fold } from './text';
 
 /** Phrases per language that carry one concept (data/concepts.yaml). */
-export type ConceptData = Record<string, Record<Language, string[]>>;
+export type { ConceptData } from './data/schemas';
+import type { ConceptData } from './data/schemas';
 
 export interface Annotated {
   /** Concepts found, in order of appearance, without repeats. */

@@ -1,40 +1,10 @@
 import type { Language } from '@broker/core';
-import type { LocalText } from './knowledge/types';
 import { NOT_A_RATE } from './guardrails';
 import { escapeRegExp, fold } from './text';
 
-/** One policy of data/policies.yaml: checked before any answer card. */
-export interface PolicyDefinition {
-  id: string;
-  when: string[];
-  /** Right after this policy (or its intent) answered, a message matching these gets the same answer ("I'm the cosigner", "just ballpark it"). */
-  insisting?: string[];
-  answer?: LocalText;
-  /** Answer with this intent of intents.yaml instead of `answer`. */
-  intent?: string;
-  link?: string;
-  handoff?: boolean;
-  /** Open the chat's contact form. */
-  contactForm?: boolean;
-}
-
-/** A concept said earlier in the conversation sends a topic to another intent. */
-export interface FrameRule {
-  when: string;
-  from: string[];
-  to: string;
-}
-
-export interface PolicyData {
-  policies: PolicyDefinition[];
-  /** Shorthand and the words it stands for, per language ("pa" → "para"). */
-  shorthand: Record<Language, Record<string, string>>;
-  eligibility: string[];
-  followUp: string[];
-  frame: FrameRule[];
-  /** The intent a concept stands for when the ranking is unsure ("vivo en Buenos Aires": foreign national). */
-  topics?: Record<string, string>;
-}
+/** data/policies.yaml: its policies (checked before any answer card) and frame rules. */
+export type { PolicyData, PolicyDefinition } from './data/schemas';
+import type { PolicyData, PolicyDefinition } from './data/schemas';
 
 /** Folded text without apostrophes, with ñ read as n, so "don't", "dont" and "don’t" (or "año" and "ano") read alike. */
 export function plain(text: string): string {

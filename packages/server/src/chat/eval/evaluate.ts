@@ -7,6 +7,7 @@ import type { BusinessInfo } from '../../config';
 import { businessValues, fill } from '../answers';
 import type { Assistant, AssistantAnswer } from '../assistant';
 import { breaches, type Breach } from '../guardrails';
+import { CasesFile } from '../data/schemas';
 import { EVAL_DIR, readYaml } from '../knowledge/sources';
 import { escapeRegExp, fold } from '../text';
 
@@ -48,13 +49,10 @@ export interface EvalReport {
   timings: number[];
 }
 
-/** The evaluation set: cases.en.yaml and cases.es.yaml, checked against cases.schema.json. */
+/** The evaluation set: cases.en.yaml and cases.es.yaml, checked against their schema (data/schemas.ts). */
 export function readCases(dir = EVAL_DIR): EvalCase[] {
   return (['en', 'es'] as const).flatMap((language) => {
-    const file = readYaml<{ language: Language; cases: Omit<EvalCase, 'language'>[] }>(
-      path.join(dir, `cases.${language}.yaml`),
-      path.join(dir, 'cases.schema.json'),
-    );
+    const file = readYaml(path.join(dir, `cases.${language}.yaml`), CasesFile);
     return file.cases.map((c) => ({ ...c, language: file.language }));
   });
 }

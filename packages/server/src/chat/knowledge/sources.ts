@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ValidateFunction } from 'ajv';
+import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
-import type { ConceptData } from '../concepts';
-import type { PolicyData } from '../policy';
+import { ConceptsFile, IntentsFile, PoliciesFile, type ConceptData, type PolicyData } from '../data/schemas';
 import type { IntentDefinition, Responses } from './types';
 
 /**
@@ -16,24 +15,16 @@ export const EVAL_DIR = path.join(PACKAGE_DIR, 'src/chat/eval');
 
 export class DataError extends Error {}
 
-const ajv = new Ajv({ allErrors: true });
-const validators = new Map<string, ValidateFunction>();
-
-/** Reads a YAML file and checks it against its JSON Schema, naming the file and the fields that fail. */
-export function readYaml<T>(file: string, schemaFile: string): T {
-  let validate = validators.get(schemaFile);
-  if (!validate) {
-    validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as object);
-    validators.set(schemaFile, validate);
-  }
-  const data: unknown = parseYaml(fs.readFileSync(file, 'utf8'));
-  if (!validate(data)) {
-    const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'} ${e.message ?? ''}`).join('\n');
-    throw new DataError(
-      `${path.relative(process.cwd(), file)} does not match ${path.basename(schemaFile)}:\n${problems}`,
-    );
-  }
-  return data as T;
+/** Reads a YAML file and checks it against its schema (data/schemas.ts), naming the file and the fields that fail. */
+export function readYaml<T>(file: string, schema: v.GenericSchema<unknown, T>): T {
+  const result = v.safeParse(schema, parseYaml(fs.readFileSync(file, 'utf8')));
+  if (result.success) return result.output;
+  const problems = result.issues
+    .map((issue) => `  /${(issue.path ?? []).map((item) => String(item.key)).join('/')} ${issue.message}`)
+    .join('\n');
+  throw new DataError(
+    `${path.relative(process.cwd(), file)} does not match its schema (data/schemas.ts):\n${problems}`,
+  );
 }
 
 export interface AssistantData {
@@ -45,15 +36,9 @@ export interface AssistantData {
 
 /** intents.yaml and concepts.yaml, validated, with the checks a schema cannot make. */
 export function readAssistantData(dir = DATA_DIR): AssistantData {
-  const { intents, responses } = readYaml<{ intents: IntentDefinition[]; responses: Responses }>(
-    path.join(dir, 'intents.yaml'),
-    path.join(dir, 'intents.schema.json'),
-  );
-  const { concepts } = readYaml<{ concepts: ConceptData }>(
-    path.join(dir, 'concepts.yaml'),
-    path.join(dir, 'concepts.schema.json'),
-  );
-  const policies = readYaml<PolicyData>(path.join(dir, 'policies.yaml'), path.join(dir, 'policies.schema.json'));
+  const { intents, responses } = readYaml(path.join(dir, 'intents.yaml'), IntentsFile);
+  const { concepts } = readYaml(path.join(dir, 'concepts.yaml'), ConceptsFile);
+  const policies = readYaml(path.join(dir, 'policies.yaml'), PoliciesFile);
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const intent of intents) {

@@ -2,58 +2,12 @@ import type { Language } from '@broker/core';
 import type { ConceptData } from '../concepts';
 import type { PolicyData } from '../policy';
 
-export type LocalText = Record<Language, string>;
-
 /** Where an answer points: a route key of @broker/core, or `prequalify` for the form. */
 export type LinkTarget = string;
 
-export interface Variant extends LocalText {
-  link?: LinkTarget;
-  /** Computed cases that answer better than this variant ("jumbo" asked with a price whose loan is one). */
-  yieldsTo?: string[];
-}
-
-/** One intent of data/intents.yaml. */
-export interface IntentDefinition {
-  id: string;
-  link?: LinkTarget;
-  handoff?: boolean;
-  /** A calculation over numbers read from the message; its result fills `computed`. */
-  compute?:
-    | 'cashToClose'
-    | 'foreignDown'
-    | 'bankStatementIncome'
-    | 'loanTaxes'
-    | 'flipLoan'
-    | 'affordability'
-    | 'equity'
-    | 'dscr'
-    | 'assetIncome'
-    | 'breakEven'
-    | 'conformingCheck'
-    | 'propertyTax'
-    | 'closingCosts'
-    | 'pmiBalance';
-  utterances: Record<Language, string[]>;
-  answer: LocalText;
-  computed?: LocalText;
-  /** The page a computed answer links instead of `link`: the calculator that works the visitor's figures further. */
-  computedLink?: LinkTarget;
-  /** Computed answers by the `case` the calculation returns ("above" or "within" a limit). */
-  computedCases?: Record<string, Variant>;
-  variants?: Record<string, Variant>;
-}
-
-/** Fixed answers and labels of data/intents.yaml (`responses`). */
-export interface Responses {
-  sensitive_number: LocalText;
-  fallback: LocalText;
-  handoff: LocalText;
-  more: LocalText;
-  prequalify: LocalText;
-  contact_form: LocalText;
-  clarify: LocalText;
-}
+/** One intent of data/intents.yaml, a variant of its answer, and the fixed answers (`responses`). */
+export type { IntentDefinition, Responses, Variant } from '../data/schemas';
+import type { IntentDefinition, Responses } from '../data/schemas';
 
 /** One searchable piece of a page. */
 export interface Passage {
