@@ -3,6 +3,7 @@ import { ICON_NAMES } from '@broker/core/icons';
 import { DEFAULT_LANGUAGE, LANGUAGES, ROUTES } from '../content/core';
 import figures from '../../content/figures.json';
 import rateSheet from '../../content/rate-sheet.json';
+import { SCENE_NAMES } from '../content/scenes';
 
 /**
  * The content editor at `/admin` (Sveltia CMS), written to `public/admin/config.yml` at build.
@@ -260,6 +261,15 @@ const articleFields: Field[] = [
     hint: 'The date of the last revision in substance.',
   },
   { name: 'icon', label: 'Icon', widget: 'select', options: [...ICON_NAMES], i18n: 'duplicate' },
+  {
+    name: 'scene',
+    label: 'Illustration',
+    widget: 'select',
+    options: [...SCENE_NAMES],
+    required: false,
+    i18n: 'duplicate',
+    hint: 'The drawing across the top of the article and its card on the blog: bay, brickell (towers), coralGables (arches), grove (banyan and marina) or homes. Empty: homes for a loan program, bay for other articles.',
+  },
   { name: 'summary', label: 'Summary', widget: 'text', i18n: true, hint: 'The lead under the heading.' },
   { name: 'excerpt', label: 'Excerpt', widget: 'text', i18n: true, hint: 'Shown on the blog list.' },
   { name: 'keywords', label: 'Keywords', widget: 'list', i18n: true, required: false },

@@ -17,6 +17,7 @@ import { monthYear } from './dates';
 import { trackProgramClick } from './tracking';
 import { useUiStrings } from '../lib/pageStrings';
 import * as styles from '../templates/templates.css';
+import { Scene } from './Scenes';
 
 type Tone = 'default' | 'warm' | 'inverse';
 
@@ -207,6 +208,7 @@ export function ArticleCardsSection({
         {articles.map((a) => (
           <BlogCard
             key={a.key}
+            art={<Scene name={a.scene} />}
             icon={a.icon}
             category={a.category}
             title={a.title}

@@ -7,6 +7,7 @@ import type { HeadData } from '../seo/pageHead';
 import type { RateExampleView } from './rateExamples';
 import type { ProofCopy } from './proof';
 import type { TestimonialView } from './testimonials';
+import type { SceneName } from './scenes';
 
 /** The shape of each template's frontmatter (content/README.md). */
 export interface Item {
@@ -145,6 +146,8 @@ export interface ArticleFrontmatter extends Base {
   kind: 'blog' | 'program';
   date: string;
   icon: IconName;
+  /** The illustration of its hero and card (content/scenes.ts); by default its kind's. */
+  scene?: SceneName;
   summary: string;
   excerpt: string;
   keywords?: string[];

@@ -41,6 +41,15 @@ describe('buildPages', () => {
     );
   });
 
+  it('fails naming the file of an illustration that is not a scene', () => {
+    const files = completeSite().map((f) =>
+      f.relativePath === 'en/jumboLoans.md' ? { ...f, frontmatter: { ...f.frontmatter, scene: 'beach' } } : f,
+    );
+    expect(() => buildPages(files, {})).toThrow(
+      'content/en/jumboLoans.md: scene: "beach" is not a scene (use one of bay, brickell, coralGables, grove, homes)',
+    );
+  });
+
   it('fails naming the file when a counterpart is missing', () => {
     const files = completeSite().filter((f) => f.relativePath !== 'es/blog.md');
     expect(() => buildPages(files, {})).toThrow('content/es/blog.md is missing');
@@ -128,7 +137,7 @@ doctor:
 });
 
 describe('articleCards', () => {
-  it('lists a language’s articles newest first', () => {
+  it('lists a language’s articles newest first, each with its illustration (its own, else its kind’s)', () => {
     const files = completeSite().map((f) =>
       f.key === 'jumboLoans' || f.key === 'whenToRefinance'
         ? {
@@ -142,14 +151,15 @@ describe('articleCards', () => {
               category: 'c',
               kind: f.key === 'jumboLoans' ? 'program' : 'blog',
               date: f.key === 'jumboLoans' ? '2025-01-20' : '2025-01-08',
+              ...(f.key === 'whenToRefinance' ? { scene: 'coralGables' } : {}),
             },
           }
         : f,
     );
     const cards = articleCards(buildPages(files, {}), 'es');
-    expect(cards.map((c) => [c.key, c.kind, c.path])).toEqual([
-      ['jumboLoans', 'program', '/es/articulos/prestamos-jumbo-miami'],
-      ['whenToRefinance', 'blog', '/es/articulos/cuando-refinanciar'],
+    expect(cards.map((c) => [c.key, c.kind, c.path, c.scene])).toEqual([
+      ['jumboLoans', 'program', '/es/articulos/prestamos-jumbo-miami', 'homes'],
+      ['whenToRefinance', 'blog', '/es/articulos/cuando-refinanciar', 'coralGables'],
     ]);
   });
 });

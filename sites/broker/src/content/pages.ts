@@ -12,6 +12,7 @@ import {
   type RateExampleView,
 } from './rateExamples';
 import { siteConfig } from '../../site.config';
+import { SCENE_NAMES, articleScene, isSceneName, type SceneName } from './scenes';
 
 export interface SourceFile {
   /** Path relative to the content folder, e.g. `es/home.md` (for messages). */
@@ -29,6 +30,7 @@ export interface ArticleCard {
   title: string;
   excerpt: string;
   icon: IconName;
+  scene: SceneName;
   category: string;
   kind: 'blog' | 'program';
   date: string;
@@ -117,7 +119,12 @@ export function buildPages(
       continue;
     }
     seen.set(path, where);
-    const badIcons = iconProblems(file.frontmatter);
+    const badIcons = [
+      ...iconProblems(file.frontmatter),
+      ...(file.frontmatter.scene === undefined || isSceneName(file.frontmatter.scene)
+        ? []
+        : [`scene: ${JSON.stringify(file.frontmatter.scene)} is not a scene (use one of ${SCENE_NAMES.join(', ')})`]),
+    ];
     if (badIcons.length > 0) {
       errors.push(...badIcons.map((problem) => `${where}: ${problem}`));
       continue;
@@ -184,6 +191,7 @@ export function articleCards(pages: BuiltPage[], language: Language): ArticleCar
         title: String(fm.heading),
         excerpt: String(fm.excerpt),
         icon: fm.icon as IconName,
+        scene: articleScene(fm),
         category: String(fm.category),
         kind: fm.kind === 'program' ? ('program' as const) : ('blog' as const),
         date: new Date(fm.date as unknown as string).toISOString().slice(0, 10),

@@ -10,6 +10,7 @@ import { IconCardsSection, PromiseSection, StepsSection, TeamSection } from '../
 import { withTermClasses } from '../components/terms';
 import { useTermTooltips } from '../components/useTermTooltips';
 import type { AboutFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import { GroveScene } from '@broker/ui/components/Scene/GroveScene';
 
 export const query = graphql`
   query AboutPage($language: String!) {
@@ -25,7 +26,7 @@ export default function AboutTemplate({ pageContext }: PageProps<LocalesData, Co
   useTermTooltips();
   return (
     <Layout language={language} path={pathFor(key, language)}>
-      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
+      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} art={<GroveScene />} />
       <Section width="prose">
         <Prose html={withTermClasses(page.html)} />
       </Section>

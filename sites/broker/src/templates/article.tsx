@@ -15,6 +15,8 @@ import { fillTemplate, isRouteKey } from '@broker/core';
 import { useUiStrings } from '../lib/pageStrings';
 import type { ArticleFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 import * as styles from './templates.css';
+import { Scene } from '../components/Scenes';
+import { articleScene } from '../content/scenes';
 
 export const query = graphql`
   query ArticlePage($language: String!) {
@@ -34,6 +36,7 @@ export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, 
     <Layout language={language} path={pathFor(key, language)} section={isRouteKey(fm.back.to) ? fm.back.to : 'blog'}>
       <article>
         <Hero
+          art={<Scene name={articleScene(fm)} />}
           before={
             <Link href={backHref} className={styles.backLink}>
               <span aria-hidden="true">← </span>

@@ -6,6 +6,7 @@ import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { ArticleCardsSection, IconCardsSection } from '../components/sections';
 import type { BlogFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import { BayScene } from '@broker/ui/components/Scene/BayScene';
 
 export const query = graphql`
   query BlogPage($language: String!) {
@@ -20,7 +21,7 @@ export default function BlogTemplate({ pageContext }: PageProps<LocalesData, Con
   const fm = page.frontmatter;
   return (
     <Layout language={language} path={pathFor(key, language)}>
-      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
+      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} art={<BayScene />} />
       <ArticleCardsSection
         heading={fm.latest.heading}
         readMore={fm.latest.readMore}

@@ -14,6 +14,7 @@ import {
 } from '../components/sections';
 import { WorkedExample } from '../components/WorkedExample';
 import type { BuyHomeFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import { HomesScene } from '@broker/ui/components/Scene/HomesScene';
 
 export const query = graphql`
   query BuyHomePage($language: String!) {
@@ -29,6 +30,7 @@ export default function BuyHomeTemplate({ pageContext }: PageProps<LocalesData, 
   return (
     <Layout language={language} path={pathFor(key, language)}>
       <Hero
+        art={<HomesScene />}
         tone="inverse"
         heading={fm.hero.heading}
         lead={fm.hero.lead}

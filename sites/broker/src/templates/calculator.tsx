@@ -10,6 +10,7 @@ import { PageHead } from '../components/PageHead';
 import { CalculatorLinks } from '../components/CalculatorLinks';
 import { interactiveIsland } from '../components/island';
 import type { CalculatorFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import { BrickellScene } from '@broker/ui/components/Scene/BrickellScene';
 
 export const query = graphql`
   query CalculatorPage($language: String!) {
@@ -31,7 +32,7 @@ function CalculatorContent({ pageContext }: { pageContext: Context }) {
   const copy = React.useMemo(() => calculatorCopy(strings), [strings]);
   return (
     <>
-      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
+      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} art={<BrickellScene />} />
       <Section>
         <CalculatorIsland
           language={language}

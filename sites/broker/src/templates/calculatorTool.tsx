@@ -20,6 +20,7 @@ import { ProseWithExamples } from '../components/WorkedExample';
 import { useTermTooltips } from '../components/useTermTooltips';
 import { useUiStrings } from '../lib/pageStrings';
 import type { CalculatorToolFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import { BrickellScene } from '@broker/ui/components/Scene/BrickellScene';
 
 export const query = graphql`
   query CalculatorToolPage($language: String!) {
@@ -73,7 +74,7 @@ function ToolContent({ pageContext }: { pageContext: Context }) {
   useTermTooltips();
   return (
     <>
-      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
+      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} art={<BrickellScene />} />
       <Section>
         <Island
           language={language}

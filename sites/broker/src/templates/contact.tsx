@@ -13,6 +13,7 @@ import { OfficeHours } from '../components/OfficeHours';
 import type { ContactFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
 import { formatAddress, siteConfig } from '../../site.config';
 import * as styles from './templates.css';
+import { GroveScene } from '@broker/ui/components/Scene/GroveScene';
 
 export const query = graphql`
   query ContactPage($language: String!) {
@@ -29,7 +30,7 @@ function ContactContent({ pageContext }: { pageContext: Context }) {
   const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`;
   return (
     <>
-      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} />
+      <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} art={<GroveScene />} />
       <Section>
         <div className={styles.twoColumns}>
           <ContactFormSection

@@ -21,6 +21,7 @@ import { usePrequalifyHash } from '../components/SiteOverlays';
 import { proofFor } from '../content/proof';
 import { useUiStrings } from '../lib/pageStrings';
 import type { HomeFrontmatter, LocalesData, PageContext } from '../content/frontmatter';
+import { BayScene } from '@broker/ui/components/Scene/BayScene';
 
 export const query = graphql`
   query HomePage($language: String!) {
@@ -56,6 +57,7 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
   return (
     <>
       <Hero
+        art={<BayScene />}
         tone="inverse"
         heading={fm.hero.heading}
         lead={fm.hero.lead}

@@ -11,6 +11,8 @@ import { ClosingSection, IconCardsSection } from '../components/sections';
 import { withTermClasses } from '../components/terms';
 import { useTermTooltips } from '../components/useTermTooltips';
 import type { LocalesData, NeighbourhoodFrontmatter, PageContext } from '../content/frontmatter';
+import { BrickellScene } from '@broker/ui/components/Scene/BrickellScene';
+import { CoralGablesScene } from '@broker/ui/components/Scene/CoralGablesScene';
 
 export const query = graphql`
   query NeighbourhoodPage($language: String!) {
@@ -27,6 +29,7 @@ export default function NeighbourhoodTemplate({ pageContext }: PageProps<Locales
   return (
     <Layout language={language} path={pathFor(key, language)} section="buyHome">
       <Hero
+        art={key === 'coralGables' ? <CoralGablesScene /> : <BrickellScene />}
         tone="inverse"
         heading={fm.hero.heading}
         lead={fm.hero.lead}

@@ -7,6 +7,7 @@ import { PageHead } from '../components/PageHead';
 import { CtaButton } from '../components/CtaButton';
 import { ClosingSection, IconCardsSection, StepsSection, TeasersSection } from '../components/sections';
 import type { LocalesData, PageContext, RefinanceFrontmatter } from '../content/frontmatter';
+import { CoralGablesScene } from '@broker/ui/components/Scene/CoralGablesScene';
 
 export const query = graphql`
   query RefinancePage($language: String!) {
@@ -22,6 +23,7 @@ export default function RefinanceTemplate({ pageContext }: PageProps<LocalesData
   return (
     <Layout language={language} path={pathFor(key, language)}>
       <Hero
+        art={<CoralGablesScene />}
         tone="inverse"
         heading={fm.hero.heading}
         lead={fm.hero.lead}
