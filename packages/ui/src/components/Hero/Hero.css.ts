@@ -171,3 +171,19 @@ export const art = style({
   pointerEvents: 'none',
   selectors: { [`${hero.classNames.variants.tone.inverse} &`]: { vars: sceneColorsOnInverse } },
 });
+
+/** A tool's white panel in the hero's side content (the payment estimate, the program finder), and its heading. */
+export const toolPanel = style({
+  display: 'grid',
+  gap: vars.space.m,
+  alignContent: 'start',
+  padding: vars.space.l,
+  borderRadius: vars.radius.l,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.m,
+  minWidth: 0,
+  '@media': { [mq.tablet]: { padding: vars.space.xl } },
+});
+
+export const toolHeading = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl });

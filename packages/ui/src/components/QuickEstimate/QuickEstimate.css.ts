@@ -2,20 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.m,
-  alignContent: 'start',
-  padding: vars.space.l,
-  borderRadius: vars.radius.l,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.m,
-  minWidth: 0,
-  '@media': { [mq.tablet]: { padding: vars.space.xl } },
-});
-
-export const heading = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl });
+/** The white panel a tool sits in beside the hero's text, and its heading (Hero.css.ts). */
+export { toolPanel as panel, toolHeading as heading } from '../Hero/Hero.css';
 
 export const lead = style({ color: vars.color.textMuted });
 
