@@ -171,6 +171,7 @@ const homeFields: Field[] = [
       { name: 'licensed_other', label: 'After the number of years licensed', widget: 'string', i18n: true },
       { name: 'lenders', label: 'After the number of lenders compared', widget: 'string', i18n: true },
       { name: 'languages', label: 'Under the languages spoken', widget: 'string', i18n: true },
+      { name: 'reviewsOn', label: 'Before the links to your review pages', widget: 'string', i18n: true },
     ],
   },
   block('benefits', 'Why choose us', 'Reasons'),
@@ -573,6 +574,18 @@ const businessFields: Field[] = [
     required: false,
     options: SPOKEN_LANGUAGES.map(([value, label]) => ({ label, value })),
     hint: 'The languages your team serves clients in. Leave empty and the home page leaves it out.',
+  },
+  {
+    name: 'reviewProfiles',
+    label: 'Review pages',
+    widget: 'list',
+    required: false,
+    summary: '{{fields.site}}',
+    hint: 'Your public pages on review sites (Google, Zillow, Yelp…), linked from the home page so visitors can read every review there. Leave empty and the home page leaves them out.',
+    fields: [
+      { name: 'site', label: 'Site', widget: 'string', hint: 'As visitors know it, e.g. Google.' },
+      url('url', 'Your page there'),
+    ],
   },
   {
     name: 'hours',

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FaqSection, ProgramsSection } from './sections';
+import { FaqSection, ProgramsSection, ProofSection } from './sections';
 import { trackProgramClick } from './tracking';
 import es from '@broker/ui/locales/es/translation.json';
 import { PageStringsProvider } from '../lib/pageStrings';
@@ -65,5 +65,31 @@ describe('FaqSection', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Ver el ejemplo', '/es/comprar-casa'],
     ]);
+  });
+});
+
+describe('ProofSection', () => {
+  it('links the review pages the broker configured, even with no other fact set', () => {
+    render(
+      <ProofSection
+        heading="Licensed, Local and Independent"
+        items={[]}
+        reviewsOn="Read our reviews on"
+        reviewProfiles={[
+          { site: 'Google', url: 'https://g.page/r/example' },
+          { site: 'Zillow', url: 'https://www.zillow.com/lender-profile/example/' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Google' }).getAttribute('href')).toBe('https://g.page/r/example');
+    expect(screen.getByRole('link', { name: 'Zillow' }).getAttribute('href')).toBe(
+      'https://www.zillow.com/lender-profile/example/',
+    );
+    expect(screen.getByText(/Read our reviews on/).textContent).toBe('Read our reviews on Google · Zillow');
+  });
+
+  it('shows nothing when the broker set neither facts nor review pages', () => {
+    const { container } = render(<ProofSection heading="Proof" items={[]} reviewsOn="Read our reviews on" />);
+    expect(container.innerHTML).toBe('');
   });
 });

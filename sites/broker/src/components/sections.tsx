@@ -8,7 +8,7 @@ import { Section } from '@broker/ui/components/Section';
 import { StepList } from '@broker/ui/components/StepList';
 import type { ArticleCard } from '../content/pages';
 import type { Block, FaqItem, Item, Step, Teasers } from '../content/frontmatter';
-import type { ProofItem } from '../content/proof';
+import type { ProofItem, ReviewProfile } from '../content/proof';
 import type { TeamMemberView } from '../content/team';
 import type { TestimonialView } from '../content/testimonials';
 import type { Cta } from './cta';
@@ -299,18 +299,44 @@ export function ClosingSection({
 }
 
 /** The business's proof: each fact the broker configured, as a figure and what it counts; absent with none. */
-export function ProofSection({ heading, items }: { heading: string; items: ProofItem[] }) {
-  if (items.length === 0) return null;
+/** The business's configured facts, then the links to its public review pages; nothing when neither is set. */
+export function ProofSection({
+  heading,
+  items,
+  reviewProfiles = [],
+  reviewsOn,
+}: {
+  heading: string;
+  items: ProofItem[];
+  reviewProfiles?: readonly ReviewProfile[];
+  reviewsOn: string;
+}) {
+  if (items.length === 0 && reviewProfiles.length === 0) return null;
   return (
     <Section heading={heading} tone="warm">
-      <dl className={styles.proofList}>
-        {items.map((item) => (
-          <div key={item.key} className={styles.proofItem} data-proof={item.key}>
-            <dt className={styles.proofLabel}>{item.label}</dt>
-            <dd className={styles.proofValue}>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {items.length > 0 ? (
+        <dl className={styles.proofList}>
+          {items.map((item) => (
+            <div key={item.key} className={styles.proofItem} data-proof={item.key}>
+              <dt className={styles.proofLabel}>{item.label}</dt>
+              <dd className={styles.proofValue}>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {reviewProfiles.length > 0 ? (
+        <p className={styles.reviewProfiles}>
+          {reviewsOn}{' '}
+          {reviewProfiles.map((profile, index) => (
+            <React.Fragment key={profile.url}>
+              {index > 0 ? ' · ' : null}
+              <a href={profile.url} rel="noopener noreferrer">
+                {profile.site}
+              </a>
+            </React.Fragment>
+          ))}
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -6,6 +6,7 @@ const copy: ProofCopy = {
   licensed_other: 'years licensed in Florida',
   lenders: 'wholesale lenders compared',
   languages: 'spoken at our office',
+  reviewsOn: 'Read our reviews on',
 };
 
 describe('readProof', () => {
@@ -21,6 +22,24 @@ describe('readProof', () => {
     expect(readProof({}, 2026)).toEqual({});
     expect(readProof({ licensedSince: 2031, lendersCompared: 0, languages: ['English', 7, ''] }, 2026)).toEqual({});
     expect(readProof({ licensedSince: '2012', lendersCompared: 12.5, languages: 'es' }, 2026)).toEqual({});
+  });
+
+  it('keeps review pages with a name and an https address, and only those', () => {
+    const google = { site: ' Google ', url: 'https://g.page/r/example' };
+    expect(
+      readProof(
+        {
+          reviewProfiles: [
+            google,
+            { site: 'Yelp', url: 'http://yelp.example/broker' },
+            { site: '', url: 'https://zillow.example/broker' },
+            'https://bbb.example',
+          ],
+        },
+        2026,
+      ),
+    ).toEqual({ reviewProfiles: [{ site: 'Google', url: 'https://g.page/r/example' }] });
+    expect(readProof({ reviewProfiles: 'https://g.page/r/example' }, 2026)).toEqual({});
   });
 
   it('finds no proof in the business data the site ships with: the broker sets each fact, nothing is invented', () => {

@@ -12,7 +12,24 @@ export interface BusinessProof {
   lendersCompared?: number;
   /** The languages the team works in, as language codes (`en`, `es`, `pt`). */
   languages?: readonly string[];
+  /** The broker's public review pages (Google, Zillow, Yelp…), where visitors read every review. */
+  reviewProfiles?: readonly ReviewProfile[];
 }
+
+export interface ReviewProfile {
+  /** The site's name as visitors know it: "Google", "Zillow". */
+  site: string;
+  /** The broker's page there, https only. */
+  url: string;
+}
+
+const isReviewProfile = (value: unknown): value is ReviewProfile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'site') === 'string' &&
+  String(Reflect.get(value, 'site')).trim() !== '' &&
+  typeof Reflect.get(value, 'url') === 'string' &&
+  /^https:\/\/\S+$/.test(String(Reflect.get(value, 'url')));
 
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
@@ -22,7 +39,8 @@ function wholeNumber(value: unknown, min: number, max: number): number | undefin
 
 /**
  * The proof fields of the business's data file, each kept only when it holds a usable value: a
- * year from 1950 to `thisYear`, at least one lender, known language codes. Anything else is unset.
+ * year from 1950 to `thisYear`, at least one lender, known language codes, review pages with a name
+ * and an https address. Anything else is unset.
  */
 export function readProof(business: object, thisYear: number): BusinessProof {
   const licensedSince = wholeNumber(Reflect.get(business, 'licensedSince'), 1950, thisYear);
@@ -31,10 +49,15 @@ export function readProof(business: object, thisYear: number): BusinessProof {
   const languages = Array.isArray(rawLanguages)
     ? rawLanguages.filter((code): code is string => typeof code === 'string' && LANGUAGE_CODE.test(code))
     : [];
+  const rawProfiles: unknown = Reflect.get(business, 'reviewProfiles');
+  const reviewProfiles = Array.isArray(rawProfiles)
+    ? rawProfiles.filter(isReviewProfile).map(({ site, url }) => ({ site: site.trim(), url }))
+    : [];
   return {
     ...(licensedSince !== undefined ? { licensedSince } : {}),
     ...(lendersCompared !== undefined ? { lendersCompared } : {}),
     ...(languages.length > 0 ? { languages } : {}),
+    ...(reviewProfiles.length > 0 ? { reviewProfiles } : {}),
   };
 }
 
@@ -51,6 +74,8 @@ export interface ProofCopy {
   licensed_other: string;
   lenders: string;
   languages: string;
+  /** Before the review pages' links: "Read our reviews on". */
+  reviewsOn: string;
 }
 
 /** The names of languages in the page's language, capitalised as a list opening a line. */

@@ -78,7 +78,12 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
         }
         afterAside={<ProgramFinder heading={fm.finder.heading} legend={fm.finder.legend} options={finderOptions} />}
       />
-      <ProofSection heading={fm.proof.heading} items={proof} />
+      <ProofSection
+        heading={fm.proof.heading}
+        items={proof}
+        reviewProfiles={siteConfig.proof.reviewProfiles}
+        reviewsOn={fm.proof.reviewsOn}
+      />
       <IconCardsSection block={fm.benefits} columns={4} />
       <TestimonialsSection
         heading={fm.testimonials.heading}

@@ -111,3 +111,5 @@ export const proofValue = style({
 });
 
 export const proofLabel = style({ color: vars.color.textMuted });
+
+export const reviewProfiles = style({ marginTop: vars.space.l, fontSize: vars.fontSize.l });
