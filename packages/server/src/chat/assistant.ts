@@ -200,8 +200,10 @@ export class Assistant {
     const frame = this.frameOf(context, language);
     const contact = typedContact(message);
     const pieces: Piece[] = [];
+    let before: string | undefined;
     for (const part of messageParts(contact ? withoutContact(message) : message)) {
-      const piece = await this.answerPart(part, language, frame);
+      const piece = await this.answerPart(part, language, frame, before);
+      before = before ? `${before} ${part}` : part;
       frame.concepts.push(...this.matcher.annotate(part, language).concepts);
       frame.lastIntent = piece.intent;
       frame.lastMessage = part;
@@ -254,12 +256,12 @@ export class Assistant {
   }
 
   /** One question of a message: a policy, a reviewed card, the site's own answer, or a clarifying question. */
-  private async answerPart(typed: string, language: Language, frame: Frame): Promise<Piece> {
+  private async answerPart(typed: string, language: Language, frame: Frame, before?: string): Promise<Piece> {
     const part = this.policies.expand(typed, language);
     const policy = this.policies.policyFor(part, frame.lastIntent);
     if (policy) return this.policyPiece(policy, language, part);
     const eligibility = this.policies.asksEligibility(part);
-    const piece = await this.cardOrPage(part, language, frame, typed);
+    const piece = await this.cardOrPage(part, language, frame, typed, before);
     if (!eligibility || piece.intent === 'fallback' || piece.intent === 'clarify') return piece;
     // "Do I qualify?" is the lender's to answer: say what decides it, never a bare yes or no.
     return { ...piece, body: withoutYesOrNo(piece.body), handoff: true };
@@ -275,9 +277,21 @@ export class Assistant {
     };
   }
 
-  private async cardOrPage(message: string, language: Language, frame: Frame, typed = message): Promise<Piece> {
+  private async cardOrPage(
+    message: string,
+    language: Language,
+    frame: Frame,
+    typed = message,
+    before?: string,
+  ): Promise<Piece> {
     const annotated = this.matcher.annotate(message, language);
     let ranked = await this.rank(annotated.text, language);
+    // "How is a flip funded and how long is the term?": a later part of the message that asks only
+    // an aspect no intent answers alone (how long, the term) asks it of the parts before it.
+    if (before && this.asksOnlyAnAspect(annotated.concepts)) {
+      const together = await this.rank(this.matcher.annotate(`${before} ${message}`, language).text, language);
+      if (together.sure) ranked = together;
+    }
     // The words as typed, before shorthand is written out ("pal enganche"), when they are surer.
     if (!ranked.sure && typed !== message) {
       const asTyped = await this.rank(this.matcher.annotate(typed, language).text, language);
@@ -372,6 +386,11 @@ export class Assistant {
     }
     if (intent) return this.intentPiece(intent, language, message, concepts, frame.said);
     return this.clarify(ranked, hits, language);
+  }
+
+  /** Concepts that only say what is asked (how long, the reserves), none of them a topic of its own. */
+  private asksOnlyAnAspect(concepts: readonly string[]): boolean {
+    return concepts.length > 0 && concepts.every((c) => ASKED.has(c) && !this.intents.has(c));
   }
 
   /**

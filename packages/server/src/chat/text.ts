@@ -35,9 +35,9 @@ export function inlineText(markdown: string): string {
     .trim();
 }
 
-/** "…close and how much do I put down": a second question joined to the first by "and" or "y". */
+/** "…close and how much do I put down", "… y qué papeles necesito": a second question joined to the first by "and" or "y" (a word ends where no letter follows, so "qué" ends too). */
 const JOINED_QUESTION =
-  /,?\s+(?:and|also|plus|y|tambien|también)\s+(?=(?:how|what|what's|whats|when|where|do|does|is|are|can|will|should|cuanto|cuánto|cuanta|cuánta|cuantos|cuántos|cuantas|cuántas|que|qué|como|cómo|cuando|cuándo|donde|dónde|puedo|hay|abren|tienen|hacen|aceptan|atienden|trabajan)\b)/i;
+  /,?\s+(?:and|also|plus|y|tambien|también)\s+(?=(?:how|what|what's|whats|when|where|do|does|is|are|can|will|should|cuanto|cuánto|cuanta|cuánta|cuantos|cuántos|cuantas|cuántas|que|qué|como|cómo|cuando|cuándo|donde|dónde|puedo|hay|abren|tienen|hacen|aceptan|atienden|trabajan)(?![\p{L}\p{N}]))/iu;
 
 /**
  * The questions of one message, in order: split after "?", "!" or ".", at line breaks and where
