@@ -161,7 +161,7 @@ const artHeight = 'clamp(80px, 100vw / 9, 160px)';
  * With art, the text and side content end the art's height above the band's usual bottom
  * padding, so the drawing, pinned to the bottom edge, never runs under them at any width.
  */
-export const artSpace = style({ paddingBottom: artHeight });
+export const artSpace = style({ paddingBottom: artHeight, '@media': { print: { paddingBottom: 0 } } });
 
 export const art = style({
   position: 'absolute',
@@ -170,6 +170,8 @@ export const art = style({
   height: artHeight,
   pointerEvents: 'none',
   selectors: { [`${hero.classNames.variants.tone.inverse} &`]: { vars: sceneColorsOnInverse } },
+  // Decoration stays off paper: a printed calculator summary keeps to one page.
+  '@media': { print: { display: 'none' } },
 });
 
 /** A tool's white panel in the hero's side content (the payment estimate, the program finder), and its heading. */
