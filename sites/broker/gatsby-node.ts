@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { FLORIDA_CLOSING_RATES } from '@broker/core';
 import { consentDisplay } from '@broker/core/consent';
-import { alternatesFor, type Language } from './src/content/core';
+import type { Language } from './src/content/core';
 import { NOT_FOUND_PAGES, PERMANENT_REDIRECTS } from './src/config/hosting';
 import {
   ContentError,
@@ -379,14 +379,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const cards = { en: articleCards(pages, 'en'), es: articleCards(pages, 'es') };
   const calculators = { en: calculatorCards(pages, 'en'), es: calculatorCards(pages, 'es') };
   for (const page of pages) {
-    const alternates = alternatesFor(page.path);
     actions.createPage({
       path: page.path,
       component: templatePath(TEMPLATE_FILES[page.template]),
       context: {
         key: page.key,
         language: page.language,
-        alternates,
+        alternates: page.alternates,
         head: headForPage(page, siteUrl),
         page: {
           frontmatter: page.frontmatter,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, REDIRECTS, ROUTES, type Language } from '@broker/core/routes';
+import { LANGUAGES, REDIRECTS, type Language } from '@broker/core/routes';
+import { contentRoutes } from '../src/content/routes';
 import { budgetsConfig } from './budgets.config';
 
 export interface BudgetPage {
@@ -34,7 +35,7 @@ function templateOf(publicDir: string, pagePath: string): string {
  */
 export function budgetPages(publicDir: string, only = process.env.BUDGETS_PAGES): BudgetPage[] {
   const keys: readonly string[] = budgetsConfig.keyPages.routes;
-  const pages: BudgetPage[] = ROUTES.flatMap((route) =>
+  const pages: BudgetPage[] = contentRoutes().routes.flatMap((route) =>
     LANGUAGES.map((language) => ({
       path: route[language],
       language,

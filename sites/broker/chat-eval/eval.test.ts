@@ -1,4 +1,4 @@
-import { isRouteKey } from '@broker/core';
+import { contentRoutes } from '../src/content/routes';
 import {
   breaches,
   evaluate,
@@ -21,10 +21,12 @@ const MIN_GOOD_SHARE = 0.9;
 describe('the chat assistant on the evaluation set', () => {
   let report: EvalReport;
   let business: Awaited<ReturnType<typeof siteAssistant>>['business'];
+  let pages: Awaited<ReturnType<typeof siteAssistant>>['knowledge']['pages'];
 
   beforeAll(async () => {
     const site = await siteAssistant();
     business = site.business;
+    pages = site.knowledge.pages;
     report = await evaluate(site.assistant, business, readCases());
   }, 60_000);
 
@@ -37,8 +39,8 @@ describe('the chat assistant on the evaluation set', () => {
       language: 'en',
       sources: [],
     });
-    expect(judge(c, answer('A loan officer can tell you.'), business)).toEqual([]);
-    expect(judge(c, answer('We share nothing with ICE.'), business)).toEqual(['says "ICE"']);
+    expect(judge(c, answer('A loan officer can tell you.'), business, pages)).toEqual([]);
+    expect(judge(c, answer('We share nothing with ICE.'), business, pages)).toEqual(['says "ICE"']);
   });
 
   it.each(['en', 'es'] as const)('gives good answers to at least 90%% of the %s questions', (language) => {
@@ -76,7 +78,7 @@ describe('the data files', () => {
 
   it('link real pages', () => {
     const links = data.intents.flatMap((i) => [i.link, ...Object.values(i.variants ?? {}).map((v) => v.link)]);
-    const bad = links.filter((l): l is string => Boolean(l) && l !== 'prequalify' && !isRouteKey(l ?? ''));
+    const bad = links.filter((l): l is string => Boolean(l) && l !== 'prequalify' && !contentRoutes().has(l ?? ''));
     expect(bad).toEqual([]);
   });
 

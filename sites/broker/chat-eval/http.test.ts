@@ -17,11 +17,10 @@ describe('POST /api/chat with the site as built', () => {
   const dataDir = path.join(root, 'pglite');
   let listener: http.Server;
   let base: string;
-  let business: Awaited<ReturnType<typeof siteAssistant>>['business'];
+  let site: Awaited<ReturnType<typeof siteAssistant>>;
 
   beforeAll(async () => {
-    const site = await siteAssistant();
-    business = site.business;
+    site = await siteAssistant();
     const chat = nodeFunction('chat', () => ({
       env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOX_DRAIN_INTERVAL_MS: '0' },
       siteDir: path.dirname(dataDir),
@@ -71,7 +70,7 @@ describe('POST /api/chat with the site as built', () => {
         language: c.language,
         sources: [],
       };
-      const found = judge(c, answer, business);
+      const found = judge(c, answer, site.business, site.knowledge.pages);
       if (found.length) problems.push(`${c.q}: ${found.join('; ')}`);
     }
     expect(problems).toEqual([]);

@@ -1,9 +1,10 @@
-import { ROUTES, REDIRECTS, alternatesFor } from '@broker/core';
+import { REDIRECTS } from '@broker/core';
 import { axeAudit } from './support/axe';
 import { sampledContrast } from './support/contrast';
 import { baseUrl, expect, test, type Page } from './support/browser';
+import { SITE } from './support/site';
 
-const paths = ROUTES.flatMap((r) => [r.en, r.es]);
+const paths = SITE.routes.flatMap((r) => [r.en, r.es]);
 const siteOrigin = 'https://www.groveharbormortgage.example';
 
 interface PageFacts {
@@ -59,7 +60,7 @@ test.describe('Every page of both languages', () => {
       const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       const f = await facts(page);
-      const alternates = alternatesFor(path)!;
+      const alternates = SITE.alternatesFor(path)!;
       expect(f.lang).toBe(path === '/es' || path.startsWith('/es/') ? 'es' : 'en');
       expect(f.title.length).toBeGreaterThan(10);
       expect(titles.get(f.title)).toBeUndefined();
@@ -101,8 +102,8 @@ test.describe('Every page of both languages', () => {
   });
 
   test('points each page’s hreflang pair at each other', () => {
-    for (const route of ROUTES) {
-      expect(alternatesFor(route.en)).toEqual(alternatesFor(route.es));
+    for (const route of SITE.routes) {
+      expect(SITE.alternatesFor(route.en)).toEqual(SITE.alternatesFor(route.es));
     }
   });
 
@@ -129,7 +130,7 @@ test.describe('Every page of both languages', () => {
   }
 
   test('measured the text axe leaves undecided (the article heroes’ back links over the decorative disc)', () => {
-    expect(sampledContrastChecks).toBeGreaterThanOrEqual(ROUTES.length);
+    expect(sampledContrastChecks).toBeGreaterThanOrEqual(SITE.routes.length);
   });
 });
 

@@ -5,7 +5,7 @@ import { pathFor, readScenario, SCENARIO_SPECS, type Language } from '@broker/co
 import type { HomeFrontmatter } from '../src/content/frontmatter';
 import { siteConfig } from '../site.config';
 import { baseUrl, expect, test, type Page } from './support/browser';
-import { strings } from './support/site';
+import { SITE, strings } from './support/site';
 
 /**
  * The home page's first screen as a visitor meets it in the built site, in both languages, by
@@ -126,7 +126,7 @@ for (const language of LANGUAGES) {
         await page.keyboard.press('Tab');
         expect(await focusedLabel(page)).toBe(option.link);
         await page.keyboard.press('Enter');
-        await page.waitForURL((url) => url.pathname === pathFor(option.to, language));
+        await page.waitForURL((url) => url.pathname === SITE.pathFor(option.to, language));
       }
       expect(fm.finder.options.map((option) => option.to)).toEqual([
         'buyHome',

@@ -1,13 +1,6 @@
-import {
-  DEFAULT_CALCULATOR_INPUTS,
-  ROUTES,
-  calculateMortgage,
-  counterpartPath,
-  formatUsd,
-  type Language,
-} from '@broker/core';
+import { DEFAULT_CALCULATOR_INPUTS, calculateMortgage, formatUsd, type Language } from '@broker/core';
 import { baseUrl, expect, test, type Page } from './support/browser';
-import { exportedLeads, humanPause, strings, stubTracking, trackingCalls } from './support/site';
+import { SITE, exportedLeads, humanPause, strings, stubTracking, trackingCalls } from './support/site';
 
 const LANGUAGES: Language[] = ['en', 'es'];
 const home = (l: Language) => (l === 'es' ? '/es' : '/');
@@ -386,11 +379,11 @@ test.describe('The header and navigation', () => {
     await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
   });
 
-  for (const route of ROUTES.flatMap((r) => [r.en, r.es])) {
+  for (const route of SITE.routes.flatMap((r) => [r.en, r.es])) {
     test(`${route} links its counterpart in the language toggle`, async ({ page }) => {
       await page.goto(`${baseUrl()}${route}`, { waitUntil: 'domcontentloaded' });
       const other = route === '/es' || route.startsWith('/es/') ? 'en' : 'es';
-      await expect(page.locator(`header a[hreflang="${other}"]`)).toHaveAttribute('href', counterpartPath(route));
+      await expect(page.locator(`header a[hreflang="${other}"]`)).toHaveAttribute('href', SITE.counterpartPath(route));
     });
   }
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRouteKey, pathFor, ROUTES, type Language } from '@broker/core';
+import type { Language } from '@broker/core';
 import { expect, test, type Page } from '@playwright/test';
 import { baseUrl } from './support/browser';
 import { layoutProblems, openDialogLook, resize, type LayoutLabels } from './support/layout';
-import { strings } from './support/site';
+import { SITE, strings } from './support/site';
 
 /**
  * What a visitor sees on every page of both languages (and the 404 page): at 320, 375, 390 and 414 px
@@ -15,7 +15,7 @@ import { strings } from './support/site';
  */
 const OFFERS_DIALOG = new Set(['home', 'brickell', 'coralGables']);
 const pages: Array<{ path: string; language: Language; dialog: boolean }> = [
-  ...ROUTES.flatMap((r) => [
+  ...SITE.routes.flatMap((r) => [
     { path: r.en, language: 'en' as const, dialog: OFFERS_DIALOG.has(r.key) },
     { path: r.es, language: 'es' as const, dialog: OFFERS_DIALOG.has(r.key) },
   ]),
@@ -161,8 +161,7 @@ function cardGridProblems(page: Page): Promise<string[]> {
 test.describe('Text enlarged to 200% (WCAG 1.4.4)', () => {
   for (const key of CARD_GRID_ROUTES) {
     for (const language of ['en', 'es'] as const) {
-      const route = ROUTES.find((r) => r.key === key)!;
-      const path = route[language];
+      const path = SITE.pathFor(key, language);
       test(`${path}: the grids of cards reflow at 320-1440 px, no text spills or overlaps`, async ({ browser }) => {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
         const page = await context.newPage();
@@ -204,7 +203,7 @@ test.describe('The phone menu before the scripts have run', () => {
         await route.continue();
       });
       const { header: copy } = strings(language);
-      const home = ROUTES.find((r) => r.key === 'home')![language];
+      const home = SITE.pathFor('home', language);
       await page.goto(`${baseUrl()}${home}`, { waitUntil: 'commit' });
       const header = page.locator('header').first();
       const button = header.getByRole('button', { name: copy.menu });
@@ -274,7 +273,7 @@ test.describe('The primary action', () => {
     }) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      const home = ROUTES.find((r) => r.key === 'home')![language];
+      const home = SITE.pathFor('home', language);
       await load(page, home);
       const look = (el: Element) => {
         const style = getComputedStyle(el);
@@ -325,8 +324,8 @@ const pagesWithTables = (['en', 'es'] as const).flatMap((language) =>
       /^\|.*\|\s*$/m.test(fs.readFileSync(path.resolve(__dirname, '../content', language, file), 'utf8')),
     )
     .map((file) => path.basename(file, '.md'))
-    .filter(isRouteKey)
-    .map((key) => pathFor(key, language)),
+    .filter((key) => SITE.has(key))
+    .map((key) => SITE.pathFor(key, language)),
 );
 
 test.describe('Tables from Markdown on a phone', () => {

@@ -1,9 +1,9 @@
-import { pathFor, type Language, type RouteKey } from '@broker/core';
+import type { Language } from '@broker/core';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseUrl } from './support/browser';
 import { resize } from './support/layout';
 import { drawWithSiteFonts, screenName, settle } from './support/screens';
-import { strings } from './support/site';
+import { SITE, strings } from './support/site';
 
 /**
  * What a visitor sees, compared with committed screenshots: the first screen of every page template
@@ -15,7 +15,7 @@ import { strings } from './support/site';
  * reports every screen that changed. `npm run test:screens:update -w @broker/site` rewrites the
  * baselines that changed (after `npm run build`).
  */
-const TEMPLATES: Array<{ template: string; key: RouteKey }> = [
+const TEMPLATES: Array<{ template: string; key: string }> = [
   { template: 'home', key: 'home' },
   { template: 'buy-home', key: 'buyHome' },
   { template: 'refinance', key: 'refinance' },
@@ -85,7 +85,7 @@ for (const language of LANGUAGES) {
     });
 
     const pages = [
-      ...TEMPLATES.map(({ template, key }) => ({ template, path: pathFor(key, language) })),
+      ...TEMPLATES.map(({ template, key }) => ({ template, path: SITE.pathFor(key, language) })),
       { template: 'not-found', path: NOT_FOUND[language] },
     ];
 
@@ -103,7 +103,7 @@ for (const language of LANGUAGES) {
     }
 
     test('a whole article on a phone', async () => {
-      await load(phone, pathFor('dscrLoans', language));
+      await load(phone, SITE.pathFor('dscrLoans', language));
       // Lazy images and islands below the first screen load as a reader scrolls down.
       await phone.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -137,7 +137,7 @@ for (const language of LANGUAGES) {
         [phone, PHONE.width],
         [wide, 1280],
       ] as const) {
-        await load(page, pathFor('home', language));
+        await load(page, SITE.pathFor('home', language));
         await page.locator('main button[aria-haspopup="dialog"]').first().click();
         await page.waitForSelector('dialog[open] input[autocomplete="given-name"]');
         await screen(page, screenName('dialog-prequalify', language, width));
@@ -152,7 +152,7 @@ for (const language of LANGUAGES) {
         [phone, PHONE.width],
         [wide, 1280],
       ] as const) {
-        await load(page, pathFor('buyHome', language));
+        await load(page, SITE.pathFor('buyHome', language));
         await page.getByRole('button', { name: s.chatLauncher }).click();
         const chat = page.getByRole('dialog', { name: t.title });
         await chat.getByText(t.greeting).waitFor();
@@ -168,7 +168,7 @@ for (const language of LANGUAGES) {
     });
 
     test('the phone menu at 375 px', async () => {
-      await load(phone, pathFor('home', language));
+      await load(phone, SITE.pathFor('home', language));
       const menu = phone.locator('header').first().getByRole('button', { name: s.header.menu });
       await menu.click();
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
@@ -178,7 +178,7 @@ for (const language of LANGUAGES) {
     });
 
     test('a glossary tooltip by the right edge at 375 px', async () => {
-      await load(phone, pathFor('dscrLoans', language));
+      await load(phone, SITE.pathFor('dscrLoans', language));
       // The term whose text ends nearest the right edge of the screen.
       const found = await phone.evaluate(() => {
         const terms = Array.from(document.querySelectorAll('main [aria-describedby]')).filter(

@@ -1,5 +1,5 @@
 import {
-  alternatesFor,
+  articleRoute,
   counterpartPath,
   DEFAULT_LANGUAGE,
   isRouteKey,
@@ -11,10 +11,12 @@ import {
   REDIRECTS,
   ROUTES,
   routeOf,
+  routeTable,
+  SLUG_PATTERN,
   type RouteKey,
 } from './routes';
 
-/** Every route docs/behaviour.md §2.1 lists, in both languages. */
+/** Every fixed page docs/behaviour.md §2.1 lists, in both languages (the articles come from their content). */
 const SPEC_ENGLISH = [
   '/',
   '/buy-home',
@@ -26,20 +28,6 @@ const SPEC_ENGLISH = [
   '/privacy-policy',
   '/terms-of-service',
   '/disclaimer',
-  ...[
-    'first-time-home-buyer-guide',
-    'miami-real-estate-trends',
-    'when-to-refinance',
-    'cash-out-refinancing',
-    'rate-and-term-refinancing',
-    'bank-statement-loans-miami',
-    'asset-based-loans-miami',
-    'doctor-mortgage-program-miami',
-    'dscr-investment-loans-miami',
-    'foreign-national-loans-miami',
-    'fix-flip-loans-miami',
-    'jumbo-loans-miami',
-  ].map((slug) => `/articles/${slug}`),
   '/brickell-mortgage',
   '/coral-gables-mortgage',
 ];
@@ -55,19 +43,7 @@ const SPEC_SPANISH = [
   '/es/politica-privacidad',
   '/es/terminos-servicio',
   '/es/descargo-responsabilidad',
-  ...[
-    'prestamos-estados-cuenta-miami',
-    'prestamos-basados-activos-miami',
-    'programa-hipoteca-medicos-miami',
-    'prestamos-dscr-inversion-miami',
-    'prestamos-extranjeros-miami',
-    'prestamos-fix-flip-miami',
-    'prestamos-jumbo-miami',
-  ].map((slug) => `/es/articulos/${slug}`),
 ];
-
-/** The program articles added to the route table after the specification, in both languages. */
-const ADDED_ARTICLES = [['/articles/itin-mortgage-loans-miami', '/es/articulos/prestamos-itin-miami']] as const;
 
 /** The calculators added beside the payment calculator, in both languages. */
 const CALCULATOR_PAGES = [
@@ -80,12 +56,11 @@ const CALCULATOR_PAGES = [
 ] as const;
 
 describe('ROUTES', () => {
-  it('covers every English and Spanish route of docs/behaviour.md §2.1, the added articles and the calculators', () => {
+  it('covers every fixed English and Spanish page of docs/behaviour.md §2.1 and the calculators, and no article', () => {
     const english: string[] = ROUTES.map((r) => r.en);
     const spanish: string[] = ROUTES.map((r) => r.es);
-    const added = [...ADDED_ARTICLES, ...CALCULATOR_PAGES];
-    expect(english.sort()).toEqual([...SPEC_ENGLISH, ...added.map(([en]) => en)].sort());
-    for (const [en, es] of added) expect(counterpartPath(en)).toBe(es);
+    expect(english.sort()).toEqual([...SPEC_ENGLISH, ...CALCULATOR_PAGES.map(([en]) => en)].sort());
+    for (const [en, es] of CALCULATOR_PAGES) expect(counterpartPath(en)).toBe(es);
     for (const path of SPEC_SPANISH) expect(spanish).toContain(path);
   });
 
@@ -95,7 +70,6 @@ describe('ROUTES', () => {
       expect(languageOf(route.es)).toBe('es');
       expect(route.es).toMatch(/^\/es(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
     }
-    expect(pathFor('firstTimeBuyerGuide', 'es')).toMatch(/^\/es\/articulos\//);
     expect(pathFor('brickell', 'es')).not.toBe(pathFor('brickell', 'en'));
   });
 
@@ -124,27 +98,6 @@ describe('counterpartPath', () => {
     expect(counterpartPath('/es/?x=1')).toBe('/');
     expect(counterpartPath('/#prequalify')).toBe('/es');
   });
-
-  it('leads the redirected DSCR reading to the English article', () => {
-    expect(counterpartPath('/es/articulos/prestamos-inversion-dscr-miami')).toBe(
-      '/articles/dscr-investment-loans-miami',
-    );
-  });
-});
-
-describe('REDIRECTS', () => {
-  it('sends the other DSCR reading to the registered page, and every target is a page', () => {
-    expect(REDIRECTS).toContainEqual({
-      from: '/es/articulos/prestamos-inversion-dscr-miami',
-      to: '/es/articulos/prestamos-dscr-inversion-miami',
-    });
-    const paths = new Set<string>(ROUTES.flatMap((r) => [r.en, r.es]));
-    for (const { from, to } of REDIRECTS) {
-      expect(paths.has(to)).toBe(true);
-      expect(paths.has(from)).toBe(false);
-      expect(routeOf(from)?.es).toBe(to);
-    }
-  });
 });
 
 describe('normalizePath', () => {
@@ -171,19 +124,61 @@ describe('languageOf', () => {
   });
 });
 
-describe('alternatesFor', () => {
-  it('gives both languages and the English page as x-default', () => {
-    expect(alternatesFor('/es/articulos/prestamos-basados-activos-miami')).toEqual({
+/** The fixed pages with two articles, as the site's build puts them together. */
+const SITE = routeTable([
+  ...ROUTES,
+  articleRoute('dscrLoans', { en: 'dscr-investment-loans-miami', es: 'prestamos-dscr-inversion-miami' }),
+  articleRoute('assetBasedLoans', { en: 'asset-based-loans-miami', es: 'prestamos-basados-activos-miami' }),
+]);
+
+describe('routeTable', () => {
+  it('places an article under /articles and /es/articulos by its slugs', () => {
+    expect(SITE.pathFor('dscrLoans', 'en')).toBe('/articles/dscr-investment-loans-miami');
+    expect(SITE.pathFor('dscrLoans', 'es')).toBe('/es/articulos/prestamos-dscr-inversion-miami');
+    expect(SITE.has('dscrLoans')).toBe(true);
+    expect(SITE.has('toString')).toBe(false);
+    expect(() => SITE.pathFor('nope', 'en')).toThrow('Unknown route key "nope"');
+  });
+
+  it('gives both languages and the English page as x-default, and none for an unknown path', () => {
+    expect(SITE.alternatesFor('/es/articulos/prestamos-basados-activos-miami/')).toEqual({
       en: '/articles/asset-based-loans-miami',
       es: '/es/articulos/prestamos-basados-activos-miami',
       xDefault: '/articles/asset-based-loans-miami',
     });
-    expect(alternatesFor('/es')).toEqual({ en: '/', es: '/es', xDefault: '/' });
+    expect(SITE.alternatesFor('/es')).toEqual({ en: '/', es: '/es', xDefault: '/' });
+    expect(SITE.alternatesFor('/nope')).toBeUndefined();
   });
 
-  it('has none for an unknown path', () => {
-    expect(alternatesFor('/nope')).toBeUndefined();
+  it('pairs an article with its counterpart, and leads the redirected DSCR reading to the English article', () => {
+    expect(SITE.counterpartPath('/articles/asset-based-loans-miami')).toBe(
+      '/es/articulos/prestamos-basados-activos-miami',
+    );
+    expect(SITE.counterpartPath('/es/articulos/prestamos-inversion-dscr-miami')).toBe(
+      '/articles/dscr-investment-loans-miami',
+    );
+    expect(SITE.routeOf('/es/articulos/prestamos-inversion-dscr-miami')?.key).toBe('dscrLoans');
   });
+
+  it('sends every redirect to a page and never from one', () => {
+    const paths = new Set<string>(SITE.routes.flatMap((r) => [r.en, r.es]));
+    for (const { from, to } of REDIRECTS) {
+      expect(paths.has(to)).toBe(true);
+      expect(paths.has(from)).toBe(false);
+    }
+  });
+
+  it('knows no article among the fixed pages', () => {
+    expect(routeOf('/articles/dscr-investment-loans-miami')).toBeUndefined();
+    expect(isRouteKey('dscrLoans')).toBe(false);
+  });
+});
+
+describe('SLUG_PATTERN', () => {
+  it.each(['guia-primer-comprador', 'dscr', 'fha-2027'])('accepts %j', (slug) => expect(slug).toMatch(SLUG_PATTERN));
+  it.each(['Guia', 'guía', 'a--b', '-a', 'a-', 'a b', 'a/b', ''])('refuses %j', (slug) =>
+    expect(slug).not.toMatch(SLUG_PATTERN),
+  );
 });
 
 describe('route keys and languages', () => {
@@ -194,7 +189,7 @@ describe('route keys and languages', () => {
   });
 
   it('recognises route keys', () => {
-    expect(isRouteKey('dscrLoans')).toBe(true);
+    expect(isRouteKey('calculator')).toBe(true);
     expect(isRouteKey('toString')).toBe(false);
   });
 

@@ -10,8 +10,9 @@ export interface Route {
 }
 
 /**
- * Every page of the site as an English/Spanish pair. The site is a full mirror: each page exists
- * in both languages, and the content files are named by `key`.
+ * The site's fixed pages as English/Spanish pairs. The site is a full mirror: each page exists in
+ * both languages, and the content files are named by `key`. Articles are not listed here: each
+ * names its own slugs in its content (`articleRoute`), and the build adds them to the table.
  */
 export const ROUTES = [
   { key: 'home', en: '/', es: '/es' },
@@ -24,55 +25,6 @@ export const ROUTES = [
   { key: 'privacyPolicy', en: '/privacy-policy', es: '/es/politica-privacidad' },
   { key: 'termsOfService', en: '/terms-of-service', es: '/es/terminos-servicio' },
   { key: 'disclaimer', en: '/disclaimer', es: '/es/descargo-responsabilidad' },
-  {
-    key: 'firstTimeBuyerGuide',
-    en: '/articles/first-time-home-buyer-guide',
-    es: '/es/articulos/guia-primer-comprador-vivienda',
-  },
-  {
-    key: 'miamiMarketTrends',
-    en: '/articles/miami-real-estate-trends',
-    es: '/es/articulos/tendencias-mercado-inmobiliario-miami',
-  },
-  { key: 'whenToRefinance', en: '/articles/when-to-refinance', es: '/es/articulos/cuando-refinanciar' },
-  {
-    key: 'cashOutRefinancing',
-    en: '/articles/cash-out-refinancing',
-    es: '/es/articulos/refinanciamiento-retiro-efectivo',
-  },
-  {
-    key: 'rateAndTermRefinancing',
-    en: '/articles/rate-and-term-refinancing',
-    es: '/es/articulos/refinanciamiento-tasa-plazo',
-  },
-  {
-    key: 'bankStatementLoans',
-    en: '/articles/bank-statement-loans-miami',
-    es: '/es/articulos/prestamos-estados-cuenta-miami',
-  },
-  {
-    key: 'assetBasedLoans',
-    en: '/articles/asset-based-loans-miami',
-    es: '/es/articulos/prestamos-basados-activos-miami',
-  },
-  {
-    key: 'doctorMortgage',
-    en: '/articles/doctor-mortgage-program-miami',
-    es: '/es/articulos/programa-hipoteca-medicos-miami',
-  },
-  {
-    key: 'dscrLoans',
-    en: '/articles/dscr-investment-loans-miami',
-    es: '/es/articulos/prestamos-dscr-inversion-miami',
-  },
-  {
-    key: 'foreignNationalLoans',
-    en: '/articles/foreign-national-loans-miami',
-    es: '/es/articulos/prestamos-extranjeros-miami',
-  },
-  { key: 'fixFlipLoans', en: '/articles/fix-flip-loans-miami', es: '/es/articulos/prestamos-fix-flip-miami' },
-  { key: 'jumboLoans', en: '/articles/jumbo-loans-miami', es: '/es/articulos/prestamos-jumbo-miami' },
-  { key: 'itinLoans', en: '/articles/itin-mortgage-loans-miami', es: '/es/articulos/prestamos-itin-miami' },
   // The calculators beyond the payment calculator, under it in both languages.
   {
     key: 'affordabilityCalculator',
@@ -132,44 +84,20 @@ export function languageOf(path: string): Language {
   return p === '/es' || p.startsWith('/es/') ? 'es' : 'en';
 }
 
-const byPath = new Map<string, Route>();
-for (const route of ROUTES) {
-  byPath.set(route.en, route);
-  byPath.set(route.es, route);
-}
-for (const { from, to } of REDIRECTS) {
-  const target = byPath.get(to);
-  if (target) byPath.set(from, target);
-}
+/** Where the articles live in each language: `/articles/<slug>`, `/es/articulos/<slug>`. */
+export const ARTICLE_PREFIX: Record<Language, string> = { en: '/articles/', es: '/es/articulos/' };
 
-/** The route a path belongs to (redirected readings included), or undefined. */
-export function routeOf(path: string): Route | undefined {
-  return byPath.get(normalizePath(path));
-}
+/** An article's slug: lowercase words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The path of a route key in a language. */
-export function pathFor(key: RouteKey, language: Language): string {
-  const route = ROUTES.find((r) => r.key === key);
-  if (!route) throw new Error(`Unknown route key "${key}"`);
-  return route[language];
-}
-
-export function isRouteKey(value: string): value is RouteKey {
-  return ROUTES.some((r) => r.key === value);
+/** The route of an article from its key and its slug in each language. */
+export function articleRoute(key: string, slugs: Record<Language, string>): Route {
+  return { key, en: `${ARTICLE_PREFIX.en}${slugs.en}`, es: `${ARTICLE_PREFIX.es}${slugs.es}` };
 }
 
 /** The other language of `language`. */
 export function otherLanguage(language: Language): Language {
   return language === 'en' ? 'es' : 'en';
-}
-
-/**
- * The same page in the other language. An unknown path leads to the other language's home page.
- */
-export function counterpartPath(path: string): string {
-  const target = otherLanguage(languageOf(path));
-  const route = routeOf(path);
-  return route ? route[target] : HOME[target];
 }
 
 export interface Alternates {
@@ -178,9 +106,65 @@ export interface Alternates {
   xDefault: string;
 }
 
-/** hreflang alternates of a page (x-default is the English page), or undefined for unknown paths. */
-export function alternatesFor(path: string): Alternates | undefined {
-  const route = routeOf(path);
-  if (!route) return undefined;
-  return { en: route.en, es: route.es, xDefault: route.en };
+/** Lookups over a set of routes: the fixed pages alone, or the whole site with its articles. */
+export interface RouteTable {
+  readonly routes: readonly Route[];
+  has(key: string): boolean;
+  /** The path of a key in a language; throws on an unknown key. */
+  pathFor(key: string, language: Language): string;
+  /** The route a path belongs to (redirected readings included), or undefined. */
+  routeOf(path: string): Route | undefined;
+  /** The same page in the other language; an unknown path leads to the other language's home page. */
+  counterpartPath(path: string): string;
+  /** hreflang alternates of a page (x-default is the English page), or undefined for unknown paths. */
+  alternatesFor(path: string): Alternates | undefined;
 }
+
+export function routeTable(routes: readonly Route[], redirects: readonly Redirect[] = REDIRECTS): RouteTable {
+  const byKey = new Map(routes.map((route) => [route.key, route]));
+  const byPath = new Map<string, Route>();
+  for (const route of routes) {
+    byPath.set(route.en, route);
+    byPath.set(route.es, route);
+  }
+  for (const { from, to } of redirects) {
+    const target = byPath.get(to);
+    if (target) byPath.set(from, target);
+  }
+  const routeOf = (path: string) => byPath.get(normalizePath(path));
+  return {
+    routes,
+    has: (key) => byKey.has(key),
+    pathFor(key, language) {
+      const route = byKey.get(key);
+      if (!route) throw new Error(`Unknown route key "${key}"`);
+      return route[language];
+    },
+    routeOf,
+    counterpartPath(path) {
+      const target = otherLanguage(languageOf(path));
+      return routeOf(path)?.[target] ?? HOME[target];
+    },
+    alternatesFor(path) {
+      const route = routeOf(path);
+      return route && { en: route.en, es: route.es, xDefault: route.en };
+    },
+  };
+}
+
+const FIXED = routeTable(ROUTES);
+
+/** The route of a fixed page a path belongs to, or undefined (articles are not fixed pages). */
+export const routeOf = FIXED.routeOf;
+
+/** The path of a fixed page in a language. */
+export function pathFor(key: RouteKey, language: Language): string {
+  return FIXED.pathFor(key, language);
+}
+
+export function isRouteKey(value: string): value is RouteKey {
+  return FIXED.has(value);
+}
+
+/** The same fixed page in the other language (an article's counterpart comes with its page's data). */
+export const counterpartPath = FIXED.counterpartPath;

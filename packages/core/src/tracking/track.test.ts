@@ -1,4 +1,4 @@
-import type { Language, RouteKey } from '../routes';
+import type { Language } from '../routes';
 import { CONVERSION_VALUES } from './events';
 import {
   trackAdLead,
@@ -137,13 +137,15 @@ describe('trackJourney and trackCalculatorUse', () => {
     ]);
   });
 
-  it('reports an unknown page as unknown and leaves out missing details', () => {
+  it('reports an unknown page as unknown, any article as article, and leaves out missing details', () => {
     const win = pageWindow();
     trackJourney(win, { step: 'application_opened', language: 'en', page: '/thanks/ana@example.com' });
     trackJourney(win, { step: 'application_opened', language: 'en', value: Number.NaN });
+    trackJourney(win, { step: 'application_opened', language: 'es', page: '/es/articulos/guia-x/?n=ana' });
     expect(win.gtag.mock.calls).toEqual([
       ['event', 'user_journey', { journey_step: 'application_opened', language: 'en', page: 'unknown' }],
       ['event', 'user_journey', { journey_step: 'application_opened', language: 'en' }],
+      ['event', 'user_journey', { journey_step: 'application_opened', language: 'es', page: 'article' }],
     ]);
   });
 });
@@ -235,7 +237,7 @@ describe('tracking hooks', () => {
     trackAdLead(win, { form: sneaky as LeadForm, language: 'en' });
     trackJourney(win, { step: sneaky as JourneyStep, language: 'en' });
     trackChatEvent(win, { event: sneaky as ChatEvent, language: sneaky as Language });
-    trackProgramInterest(win, { program: sneaky as RouteKey, language: 'en' });
+    trackProgramInterest(win, { program: sneaky, language: 'en' });
 
     const sent = JSON.stringify([win.gtag.mock.calls, win.dataLayer, win.fbq.mock.calls]);
     expect(win.gtag).toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { isRouteKey, routeOf, type Language, type RouteKey } from '../routes';
+import { ARTICLE_PREFIX, LANGUAGES, normalizePath, routeOf, type Language } from '../routes';
 import { IDEMPOTENCY_KEY_PATTERN } from '../validation/patterns';
 import {
   CHAT_EVENTS,
@@ -34,9 +34,18 @@ function isLeadForm(form: unknown): form is LeadForm {
   return LEAD_FORMS.some((f) => f === form);
 }
 
-/** A page as its route key, never as the raw path (which could carry a query or typed text). */
+/** A content key as the site names its pages (`dscrLoans`): never free text. */
+const CONTENT_KEY = /^[a-z][A-Za-z0-9-]{0,79}$/;
+
+/**
+ * A page as its route key (any article as `article`), never as the raw path (which could carry a
+ * query or typed text).
+ */
 function pageKey(page: string | undefined): string | undefined {
-  return page === undefined ? undefined : (routeOf(page)?.key ?? 'unknown');
+  if (page === undefined) return undefined;
+  const path = normalizePath(page);
+  if (LANGUAGES.some((language) => path.startsWith(ARTICLE_PREFIX[language]))) return 'article';
+  return routeOf(path)?.key ?? 'unknown';
 }
 
 /** Reports a received lead to analytics and the tag manager (the Spanish contact form as `contact_form_es`). */
@@ -114,9 +123,9 @@ export function trackChatEvent(win: Win, { event, language }: { event: ChatEvent
   emit(win, { gtag: ['event', event, details], dataLayer: { event, ...details } });
 }
 
-/** Reports a click on an alternative loan program (docs/behaviour.md §2.4), by the program page's route key. */
-export function trackProgramInterest(win: Win, { program, language }: { program: RouteKey; language: Language }): void {
-  const label = isRouteKey(program) ? program : 'other';
+/** Reports a click on an alternative loan program (docs/behaviour.md §2.4), by the program article's key. */
+export function trackProgramInterest(win: Win, { program, language }: { program: string; language: Language }): void {
+  const label = CONTENT_KEY.test(program) ? program : 'other';
   const details = { event_category: 'engagement', event_label: label, language: lang(language) };
   emit(win, {
     gtag: ['event', 'loan_program_interest', details],

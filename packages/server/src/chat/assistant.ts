@@ -154,6 +154,11 @@ export class Assistant {
     }
   }
 
+  /** The site's pages by key in each language, as the knowledge holds them. */
+  get pages(): KnowledgeData['pages'] {
+    return this.knowledge.pages;
+  }
+
   /** Placeholders of the answers that neither the business data nor a compute step fills. */
   missingPlaceholders(): string[] {
     const known = new Set(Object.keys(businessValues(this.business, 'en', '')));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { isRouteKey, pathFor } from '@broker/core';
+import { ARTICLE_PREFIX, isRouteKey, pathFor } from '@broker/core';
 import { FIXTURE_CONTENT, TEST_BUSINESS } from './fixtures';
 import { buildKnowledge } from '../chat/knowledge/build';
 import type { KnowledgeData, SitePage } from '../chat/knowledge/types';
@@ -22,11 +22,18 @@ function fixturePages(dir = FIXTURE_CONTENT, business = TEST_BUSINESS): SitePage
       const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(fs.readFileSync(path.join(dir, language, file), 'utf8'));
       const frontmatter = JSON.parse(fill(JSON.stringify(parseYaml(match?.[1] ?? '')))) as Record<string, unknown>;
       const key = String(frontmatter.key);
-      if (!isRouteKey(key)) continue;
+      // An article's address is its slug under the articles' folder, as the site builds it.
+      const address =
+        frontmatter.template === 'article'
+          ? `${ARTICLE_PREFIX[language]}${String(frontmatter.slug)}`
+          : isRouteKey(key)
+            ? pathFor(key, language)
+            : undefined;
+      if (!address) continue;
       pages.push({
         key,
         language: language,
-        path: pathFor(key, language),
+        path: address,
         template: String(frontmatter.template),
         frontmatter,
         markdown: fill(match?.[2] ?? ''),

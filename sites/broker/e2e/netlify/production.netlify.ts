@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REDIRECTS, ROUTES } from '@broker/core';
+import { REDIRECTS } from '@broker/core';
 import { startCrm, startPostgres, startSmtp, type RunningPostgres } from '@broker/server/testing';
 import { ensureNetlifyCli } from './cli';
 import { contactLead, prequalificationLead, request } from './http';
 import { invokeIsolated } from './packagedFunction';
 import { EDITOR_PAGE, editorSecurityPolicy } from '../../src/config/hosting';
+import { contentRoutes } from '../../src/content/routes';
 
 /**
  * The production output on Netlify's own runtime, offline: `netlify serve` runs the site's build
@@ -268,7 +269,7 @@ describe('the Netlify output under netlify serve', () => {
     });
     expect(answer.status).toBe(200);
     const body = answer.json<{ response: string; sources: Array<{ title: string; path: string }> }>();
-    const pages = new Set<string>(ROUTES.flatMap((r) => [r.en, r.es]));
+    const pages = new Set<string>(contentRoutes().routes.flatMap((r) => [r.en, r.es]));
     expect(body.sources.length).toBeGreaterThan(0);
     for (const source of body.sources) {
       expect(pages.has(source.path)).toBe(true);

@@ -4,9 +4,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { uiCopy, uiStrings } from '@broker/ui/copy';
+import { contentRoutes } from '../../src/content/routes';
 
 const run = promisify(execFile);
 const siteDir = path.resolve(__dirname, '../..');
+
+/** Every page of the site, the articles at the slugs their content names. */
+export const SITE = contentRoutes();
 
 type Strings = (typeof uiStrings)['en'] & (typeof uiCopy)['en'];
 

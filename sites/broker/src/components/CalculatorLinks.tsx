@@ -1,5 +1,4 @@
 import * as React from 'react';
-import type { RouteKey } from '@broker/core';
 import { CardGrid } from '@broker/ui/components/CardGrid';
 import { ProgramCard } from '@broker/ui/components/Card';
 import { Section } from '@broker/ui/components/Section';
@@ -13,7 +12,7 @@ export function CalculatorLinks({
   linkLabel,
 }: {
   calculators: readonly CalculatorCard[];
-  current: RouteKey;
+  current: string;
   heading: string;
   linkLabel: string;
 }) {

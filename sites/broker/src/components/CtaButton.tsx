@@ -1,5 +1,4 @@
 import * as React from 'react';
-import type { Language } from '@broker/core';
 import { Button, type ButtonProps } from '@broker/ui/components/Button';
 import { resolveCta, type Cta } from './cta';
 import { useUiStrings } from '../lib/pageStrings';
@@ -7,17 +6,16 @@ import { usePrequalify } from './SiteOverlays';
 
 export interface CtaButtonProps {
   cta: Cta;
-  language: Language;
   variant?: ButtonProps['variant'];
   tone?: ButtonProps['tone'];
   size?: ButtonProps['size'];
 }
 
 /** A content call to action: a page link, the external application (new tab) or the pre-qualification dialog. */
-export function CtaButton({ cta, language, variant = 'primary', tone, size }: CtaButtonProps) {
+export function CtaButton({ cta, variant = 'primary', tone, size }: CtaButtonProps) {
   const strings = useUiStrings();
   const prequalify = usePrequalify();
-  const resolved = resolveCta(cta, language);
+  const resolved = resolveCta(cta);
   if (resolved.kind === 'prequalify') {
     return (
       <Button

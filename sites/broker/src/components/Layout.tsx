@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { counterpartPath, fillTemplate, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
+import { fillTemplate, otherLanguage, pathFor, type Language, type RouteKey } from '@broker/core';
 import { Footer, footerBlockHeading } from '@broker/ui/components/Footer';
 import { Header } from '@broker/ui/components/Header';
 import { LanguageToggle } from '@broker/ui/components/LanguageToggle';
@@ -28,10 +28,11 @@ const LEGAL = ['privacyPolicy', 'termsOfService', 'disclaimer'] as const satisfi
 
 export interface LayoutProps {
   language: Language;
-  /** The page's own path (its counterpart is the language toggle's target). */
-  path: string;
-  /** Overrides the language toggle's target (the 404 page links to the other home page). */
-  counterpart?: string;
+  /**
+   * The page's address in each language (its page data): its own, and the language toggle's
+   * target (the not-found page's is the other language's home page).
+   */
+  alternates: Record<Language, string>;
   /**
    * The menu section a page belongs to when it is not itself in the menu (an article belongs to
    * the blog or to Buy a Home, a calculator to Calculator): its link is marked as the current section.
@@ -41,10 +42,11 @@ export interface LayoutProps {
 }
 
 /** Header, footer, skip link, chat and pre-qualification dialog around every page. */
-export function Layout({ language, path, counterpart, section, children }: LayoutProps) {
+export function Layout({ language, alternates, section, children }: LayoutProps) {
   const strings = useUiStrings();
   const company = siteConfig.companyName;
   const other = otherLanguage(language);
+  const path = alternates[language];
   const compliance = siteConfig.compliance[language];
   const year = new Date(BUILD_TIME).getFullYear();
   React.useEffect(() => installQueueFlush(), []);
@@ -66,7 +68,7 @@ export function Layout({ language, path, counterpart, section, children }: Layou
       copy={headerCopy(strings)}
       languageToggle={
         <LanguageToggle
-          href={counterpart ?? counterpartPath(path)}
+          href={alternates[other]}
           hrefLang={other}
           lang={other}
           label={strings.languageToggle.label}

@@ -24,10 +24,18 @@ describe('ProgramsSection', () => {
         block={{
           heading: 'Programas',
           items: [
-            { program: 'dscr', to: 'dscrLoans', icon: 'building', title: 'DSCR', text: 'Para inversionistas.' },
+            {
+              program: 'dscr',
+              to: 'dscrLoans',
+              href: '/es/articulos/prestamos-dscr-inversion-miami',
+              icon: 'building',
+              title: 'DSCR',
+              text: 'Para inversionistas.',
+            },
             {
               program: 'bank-statement',
               to: 'bankStatementLoans',
+              href: '/es/articulos/prestamos-estados-cuenta-miami',
               icon: 'file-text',
               title: 'Estados de cuenta',
               text: 'x',
@@ -37,23 +45,24 @@ describe('ProgramsSection', () => {
       />,
       { wrapper },
     );
-    fireEvent.click(screen.getAllByRole('link')[0]!);
+    const links = screen.getAllByRole('link');
+    expect(links[1]?.getAttribute('href')).toBe('/es/articulos/prestamos-estados-cuenta-miami');
+    fireEvent.click(links[0]!);
     expect(trackProgramClick).toHaveBeenCalledWith('dscrLoans', 'es');
   });
 });
 
 describe('FaqSection', () => {
-  it("ends an answer with its link, to the page in the answer's language", () => {
+  it('ends an answer with its link, at the address the build gave it', () => {
     render(
       <FaqSection
-        language="es"
         block={{
           heading: 'Preguntas frecuentes',
           items: [
             {
               question: '¿Cuánto necesito de pago inicial?',
               answer: 'Depende del préstamo.',
-              link: { label: 'Ver el ejemplo', to: 'buyHome' },
+              link: { label: 'Ver el ejemplo', to: 'buyHome', href: '/es/comprar-casa' },
             },
             { question: '¿Cuánto tarda la preaprobación?', answer: 'De 24 a 48 horas.' },
           ],

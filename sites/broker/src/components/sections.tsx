@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { fillTemplate, isRouteKey, pathFor, type Language, type RouteKey } from '@broker/core';
+import { fillTemplate, type Language } from '@broker/core';
 import { Accordion } from '@broker/ui/components/Accordion';
 import { BlogCard, BlogGrid } from '@broker/ui/components/BlogCard';
 import { CardGrid } from '@broker/ui/components/CardGrid';
@@ -7,7 +7,7 @@ import { FeatureCard, ProgramCard, TeamCard, TestimonialCard } from '@broker/ui/
 import { Section } from '@broker/ui/components/Section';
 import { StepList } from '@broker/ui/components/StepList';
 import type { ArticleCard } from '../content/pages';
-import type { Block, FaqItem, Item, Step, Teasers } from '../content/frontmatter';
+import type { Block, FaqItem, Item, PageLink, Step, Teasers } from '../content/frontmatter';
 import type { ProofItem, ReviewProfile } from '../content/proof';
 import type { TeamMemberView } from '../content/team';
 import type { TestimonialView } from '../content/testimonials';
@@ -26,13 +26,11 @@ export function IconCardsSection({
   block,
   columns,
   tone,
-  language,
   after,
 }: {
-  block: Block<Item & { facts?: string[]; to?: RouteKey }>;
+  block: Block<Item & { facts?: string[] } & Partial<PageLink>>;
   columns: 2 | 3 | 4;
   tone?: Tone;
-  language?: Language;
   /** Shown under the cards, e.g. the worked example that discloses the cards' terms. */
   after?: React.ReactNode;
 }) {
@@ -41,13 +39,13 @@ export function IconCardsSection({
     <Section heading={block.heading} lead={block.intro} tone={tone === 'default' ? undefined : tone}>
       <CardGrid columns={columns}>
         {block.items.map((item) =>
-          item.to && language && isRouteKey(item.to) ? (
+          item.href ? (
             <ProgramCard
               key={item.title}
               icon={item.icon}
               title={item.title}
               text={item.text}
-              href={pathFor(item.to, language)}
+              href={item.href}
               moreLabel={strings.sections.learnMore}
             />
           ) : (
@@ -72,7 +70,7 @@ export function ProgramsSection({
   block,
   language,
 }: {
-  block: Block<Item & { to: RouteKey; program: string }>;
+  block: Block<Item & PageLink & { program: string }>;
   language: Language;
 }) {
   const strings = useUiStrings();
@@ -85,7 +83,7 @@ export function ProgramsSection({
             icon={item.icon}
             title={item.title}
             text={item.text}
-            href={pathFor(item.to, language)}
+            href={item.href}
             moreLabel={strings.sections.learnMore}
             onClick={() => trackProgramClick(item.to, language)}
           />
@@ -137,7 +135,7 @@ export function TestimonialsSection({
 }
 
 /** Questions and answers; an answer's `link` (e.g. to the page with the worked example) follows its text. */
-export function FaqSection({ block, language }: { block: Block<FaqItem>; language: Language }) {
+export function FaqSection({ block }: { block: Block<FaqItem> }) {
   return (
     <Section heading={block.heading} width="prose" id="faq">
       <Accordion
@@ -146,9 +144,9 @@ export function FaqSection({ block, language }: { block: Block<FaqItem>; languag
           answer: (
             <>
               <p>{item.answer}</p>
-              {item.link && isRouteKey(item.link.to) ? (
+              {item.link ? (
                 <p>
-                  <a href={pathFor(item.link.to, language)}>{item.link.label}</a>
+                  <a href={item.link.href}>{item.link.label}</a>
                 </p>
               ) : null}
             </>
@@ -269,17 +267,7 @@ export function TeamSection({
 }
 
 /** The closing call to action on a navy band. */
-export function ClosingSection({
-  heading,
-  text,
-  ctas,
-  language,
-}: {
-  heading: string;
-  text: string;
-  ctas: Cta[];
-  language: Language;
-}) {
+export function ClosingSection({ heading, text, ctas }: { heading: string; text: string; ctas: Cta[] }) {
   return (
     <Section tone="inverse" align="center" heading={heading} lead={text}>
       <div className={styles.actions}>
@@ -287,7 +275,6 @@ export function ClosingSection({
           <CtaButton
             key={cta.label}
             cta={cta}
-            language={language}
             tone="inverse"
             size="large"
             variant={index === 0 ? 'primary' : 'outline'}

@@ -1,9 +1,9 @@
 import * as React from 'react';
-import type { Language, RouteKey } from '@broker/core';
+import type { Language } from '@broker/core';
 import { track } from '../lib/track';
 
-/** Records interest in a loan program, by its article's route key, when its card is clicked. */
-export function trackProgramClick(program: RouteKey, language: Language): void {
+/** Records interest in a loan program, by its article's key, when its card is clicked. */
+export function trackProgramClick(program: string, language: Language): void {
   track((t, win) => t.trackProgramInterest(win, { program, language }));
 }
 

@@ -1,4 +1,4 @@
-import { ROUTES, alternatesFor } from '../content/core';
+import { contentRoutes } from '../content/routes';
 import { hoistSiteWideHeaders } from './adapter';
 import {
   HEADER_RULES,
@@ -105,12 +105,13 @@ describe('one address form', () => {
   });
 
   it('writes the same address in the sitemap, the canonical link and hreflang of every page', () => {
-    for (const route of ROUTES) {
+    const table = contentRoutes();
+    for (const route of table.routes) {
       for (const path of [route.en, route.es]) {
-        const entry = serializeSitemapPage({ path }, siteUrl);
+        const alternates = table.alternatesFor(path)!;
+        const entry = serializeSitemapPage({ path, pageContext: { alternates } }, siteUrl);
         const loc = new URL(entry.url, siteUrl).toString();
         expect(loc).toBe(pageUrl(siteUrl, path));
-        const alternates = alternatesFor(path)!;
         expect(entry.links).toEqual([
           { lang: 'en', url: pageUrl(siteUrl, alternates.en) },
           { lang: 'es', url: pageUrl(siteUrl, alternates.es) },
@@ -121,7 +122,7 @@ describe('one address form', () => {
   });
 
   it('redirects only to registered pages, from addresses that are not pages', () => {
-    const pages = new Set<string>(ROUTES.flatMap((r) => [r.en, r.es]));
+    const pages = new Set<string>(contentRoutes().routes.flatMap((r) => [r.en, r.es]));
     expect(PERMANENT_REDIRECTS.length).toBeGreaterThan(0);
     for (const { from, to } of PERMANENT_REDIRECTS) {
       expect(pages.has(to) || to === EDITOR_PAGE).toBe(true);

@@ -1,8 +1,10 @@
-import { alternatesFor } from '../content/core';
+import type { Alternates } from '../content/core';
 import { pageUrl } from './hosting';
 
 interface SitemapPage {
   path: string;
+  /** The page data gatsby-node gave the page (a content page carries its alternates). */
+  pageContext: { alternates?: Alternates };
 }
 
 /**
@@ -11,7 +13,7 @@ interface SitemapPage {
  * which gives that form too).
  */
 export function serializeSitemapPage(page: SitemapPage, siteUrl: string) {
-  const alternates = alternatesFor(page.path);
+  const { alternates } = page.pageContext;
   const links = alternates
     ? [
         { lang: 'en', url: pageUrl(siteUrl, alternates.en) },

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { ROUTES } from './core';
+import { contentRoutes } from './routes';
+
+/** Every page of the site, the articles at the slugs their content names. */
+const ROUTES = contentRoutes().routes;
 import { siteConfig } from '../../site.config';
 import { entryInForce } from './figures';
 import { EXAMPLES_FILE, frontmatterExampleIds, parseRateExamples, rateExampleView } from './rateExamples';

@@ -178,7 +178,7 @@ function hasExampleField(value: unknown): boolean {
 
 /** The route keys (with an optional #anchor) a text links as `[text](route:key)`. */
 function linkedKeys(text: string): string[] {
-  return [...text.matchAll(/\]\(route:([A-Za-z]+)(?:#[\w-]+)?\)/g)].map((m) => m[1]!);
+  return [...text.matchAll(/\]\(route:([A-Za-z0-9-]+)(?:#[\w-]+)?\)/g)].map((m) => m[1]!);
 }
 
 interface Unit {

@@ -1,5 +1,5 @@
 import type { TeamMemberView } from './team';
-import type { Alternates, Language, RouteKey } from '@broker/core';
+import type { Alternates, Language } from '@broker/core';
 import type { IconName } from './icons';
 import type { Cta } from '../components/cta';
 import type { ArticleCard, CalculatorCard } from './pages';
@@ -10,6 +10,13 @@ import type { TestimonialView } from './testimonials';
 import type { SceneName } from './scenes';
 
 /** The shape of each template's frontmatter (content/README.md). */
+
+/** A link to a page by its key (a fixed page or an article); the build adds its address in the page's language. */
+export interface PageLink {
+  to: string;
+  href: string;
+}
+
 export interface Item {
   icon?: IconName;
   title: string;
@@ -23,7 +30,7 @@ export interface Step {
 export interface FaqItem {
   question: string;
   answer: string;
-  link?: { label: string; to: RouteKey };
+  link?: PageLink & { label: string };
 }
 export interface Block<T> {
   heading: string;
@@ -31,7 +38,7 @@ export interface Block<T> {
   items: T[];
 }
 export interface Base {
-  key: RouteKey;
+  key: string;
   template: string;
   title: string;
   description: string;
@@ -55,24 +62,23 @@ export interface HomeFrontmatter extends Base {
 }
 
 /** One choice of the home page's program finder. */
-export interface FinderOption {
+export interface FinderOption extends PageLink {
   id: string;
   label: string;
   text: string;
-  to: RouteKey;
   link: string;
 }
 
 export interface Teasers {
   heading: string;
-  items: Array<{ icon?: IconName; to: RouteKey }>;
+  items: Array<{ icon?: IconName } & PageLink>;
 }
 
 export interface BuyHomeFrontmatter extends Base {
   hero: { heading: string; lead: string; cta: Cta };
   steps: Block<Step>;
   loanTypes: Block<Item & { facts?: string[] }> & { example?: string };
-  programs: Block<Item & { to: RouteKey; program: string }>;
+  programs: Block<Item & PageLink & { program: string }>;
   teasers: Teasers;
   closing: { heading: string; text: string; primaryCta: Cta; secondaryCta: Cta };
 }
@@ -80,7 +86,7 @@ export interface BuyHomeFrontmatter extends Base {
 export interface RefinanceFrontmatter extends Base {
   hero: { heading: string; lead: string; cta: Cta };
   benefits: Block<Item>;
-  options: Block<Item & { to?: RouteKey }>;
+  options: Block<Item & Partial<PageLink>>;
   steps: Block<Step>;
   teasers: Teasers;
   closing: { heading: string; text: string; primaryCta: Cta; secondaryCta: Cta };
@@ -151,8 +157,8 @@ export interface ArticleFrontmatter extends Base {
   summary: string;
   excerpt: string;
   keywords?: string[];
-  back: Cta;
-  cta: { heading?: string; text?: string; label: string; to: string };
+  back: PageLink & { label: string };
+  cta: Cta & { heading?: string; text?: string };
 }
 
 export interface NeighbourhoodFrontmatter extends Base {
@@ -171,7 +177,7 @@ export interface LegalFrontmatter extends Base {
 
 /** What gatsby-node hands every content page. */
 export interface PageContext<F> {
-  key: RouteKey;
+  key: string;
   language: Language;
   alternates: Alternates;
   head: HeadData;

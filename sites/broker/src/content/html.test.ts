@@ -6,15 +6,24 @@ import {
   secureExternalLinks,
   TERM_CLASS,
 } from './html';
+import { ROUTES, articleRoute, routeTable } from './core';
+
+const TABLE = routeTable([
+  ...ROUTES,
+  articleRoute('jumboLoans', { en: 'jumbo-loans-miami', es: 'prestamos-jumbo-miami' }),
+]);
 
 describe('rewriteRouteLinks', () => {
   it('points route keys at the page in the same language', () => {
-    expect(rewriteRouteLinks('<a href="route:calculator">x</a>', 'es')).toBe('<a href="/es/calculadora">x</a>');
-    expect(rewriteRouteLinks('<a href="route:contact#form">x</a>', 'en')).toBe('<a href="/contact#form">x</a>');
+    expect(rewriteRouteLinks('<a href="route:calculator">x</a>', TABLE, 'es')).toBe('<a href="/es/calculadora">x</a>');
+    expect(rewriteRouteLinks('<a href="route:contact#form">x</a>', TABLE, 'en')).toBe('<a href="/contact#form">x</a>');
+    expect(rewriteRouteLinks('<a href="route:jumboLoans">x</a>', TABLE, 'es')).toBe(
+      '<a href="/es/articulos/prestamos-jumbo-miami">x</a>',
+    );
   });
 
   it('rejects an unknown key', () => {
-    expect(() => rewriteRouteLinks('<a href="route:nowhere">x</a>', 'en')).toThrow('route:nowhere');
+    expect(() => rewriteRouteLinks('<a href="route:nowhere">x</a>', TABLE, 'en')).toThrow('route:nowhere');
   });
 });
 

@@ -1,14 +1,14 @@
-import { isRouteKey, pathFor, type Language } from './core';
+import type { Language, RouteTable } from './core';
 
 export const TERM_CLASS = '__term__';
 export const TERM_ABBR_CLASS = '__term_abbr__';
 export const TERM_TIP_CLASS = '__term_tip__';
 
 /** Rewrites `href="route:key"` links to the page of that key in the same language. */
-export function rewriteRouteLinks(html: string, language: Language): string {
-  return html.replace(/href="route:([A-Za-z]+)(#[\w-]+)?"/g, (_, key: string, hash = '') => {
-    if (!isRouteKey(key)) throw new Error(`Unknown route key in link "route:${key}"`);
-    return `href="${pathFor(key, language)}${hash}"`;
+export function rewriteRouteLinks(html: string, table: RouteTable, language: Language): string {
+  return html.replace(/href="route:([A-Za-z0-9-]+)(#[\w-]+)?"/g, (_, key: string, hash = '') => {
+    if (!table.has(key)) throw new Error(`Unknown route key in link "route:${key}"`);
+    return `href="${table.pathFor(key, language)}${hash}"`;
   });
 }
 

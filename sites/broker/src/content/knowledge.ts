@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { buildKnowledge, type KnowledgeData, type SitePage } from '@broker/server/knowledge';
-import { buildPages, type SourceFile } from './pages';
+import { buildPages } from './pages';
+import { CONTENT_DIR, readContentFiles } from './routes';
 import { fillPlaceholders, placeholderValues } from './placeholders';
 import { EXAMPLES_FILE, parseRateExamples } from './rateExamples';
-
-const CONTENT_DIR = path.resolve(__dirname, '../../content');
 
 /** A worked-example block of a Markdown body (its table is for the page, not for the chat). */
 const RATE_EXAMPLE_BLOCK = /^```rate-example\s*\n[^`]*```\s*$/gm;
@@ -14,27 +12,11 @@ const RATE_EXAMPLE_BLOCK = /^```rate-example\s*\n[^`]*```\s*$/gm;
 /**
  * Every page of the site as the site builds it: the same checks against the route table
  * (`buildPages`) and the worked examples, the same placeholders filled in frontmatter and Markdown,
- * in the page's language. The frontmatter is read with gray-matter, the parser
- * gatsby-transformer-remark uses. Worked-example blocks are left out of the Markdown: their figures
+ * in the page's language. Worked-example blocks are left out of the Markdown: their figures
  * belong in the page's table, next to their APR.
  */
 function readSitePages(contentDir = CONTENT_DIR): SitePage[] {
-  const files: SourceFile[] = [];
-  for (const language of fs
-    .readdirSync(contentDir)
-    .filter((d) => fs.statSync(path.join(contentDir, d)).isDirectory())) {
-    for (const name of fs.readdirSync(path.join(contentDir, language)).filter((f) => f.endsWith('.md'))) {
-      const parsed = matter(fs.readFileSync(path.join(contentDir, language, name), 'utf8'));
-      files.push({
-        relativePath: `${language}/${name}`,
-        language,
-        key: name.replace(/\.md$/, ''),
-        frontmatter: parsed.data,
-        html: '',
-        rawMarkdownBody: parsed.content,
-      });
-    }
-  }
+  const files = readContentFiles(contentDir);
   const bodies = new Map(files.map((f) => [f.relativePath, f.rawMarkdownBody]));
   const examples = parseRateExamples(fs.readFileSync(path.join(contentDir, path.basename(EXAMPLES_FILE)), 'utf8'));
   return buildPages(files, {}, examples).map((page) => ({

@@ -18,14 +18,38 @@ function file(
   };
 }
 
+/** Three articles with their slugs in each language. */
+const ARTICLES: Array<[string, string, string]> = [
+  ['jumboLoans', 'jumbo-loans-miami', 'prestamos-jumbo-miami'],
+  ['whenToRefinance', 'when-to-refinance', 'cuando-refinanciar'],
+  ['doctorMortgage', 'doctor-mortgage-program-miami', 'programa-hipoteca-medicos-miami'],
+];
+
 function completeSite(): SourceFile[] {
-  return ROUTES.flatMap((r) => [file('en', r.key), file('es', r.key)]);
+  return [
+    ...ROUTES.flatMap((r) => [file('en', r.key), file('es', r.key)]),
+    ...ARTICLES.flatMap(([key, en, es]) =>
+      [file('en', key, { slug: en }), file('es', key, { slug: es })].map((f) => ({
+        ...f,
+        frontmatter: {
+          ...f.frontmatter,
+          template: 'article',
+          heading: key,
+          excerpt: 'e',
+          icon: 'castle',
+          category: 'c',
+          kind: 'blog',
+          date: '2024-12-01',
+        },
+      })),
+    ),
+  ];
 }
 
 describe('buildPages', () => {
   it('builds one page per route and language', () => {
     const pages = buildPages(completeSite(), {});
-    expect(pages).toHaveLength(ROUTES.length * 2);
+    expect(pages).toHaveLength((ROUTES.length + ARTICLES.length) * 2);
     expect(pages.find((p) => p.key === 'about' && p.language === 'es')?.path).toBe('/es/acerca');
     expect(pages[0]?.readingMinutes).toBe(2);
   });
@@ -57,7 +81,7 @@ describe('buildPages', () => {
 
   it('fails naming the file for an unknown key, a wrong template or a mismatched key', () => {
     const files = [...completeSite(), file('en', 'mortgageTips')];
-    expect(() => buildPages(files, {})).toThrow('content/en/mortgageTips.md: "mortgageTips" is not a route key');
+    expect(() => buildPages(files, {})).toThrow('content/en/mortgageTips.md: "mortgageTips" is not a page');
     const wrongTemplate = completeSite().map((f) =>
       f.relativePath === 'en/home.md' ? { ...f, frontmatter: { ...f.frontmatter, template: 'landing' } } : f,
     );
@@ -66,6 +90,84 @@ describe('buildPages', () => {
       f.relativePath === 'es/home.md' ? { ...f, frontmatter: { ...f.frontmatter, key: 'about' } } : f,
     );
     expect(() => buildPages(wrongKey, {})).toThrow('content/es/home.md: frontmatter key "about"');
+  });
+
+  it('publishes a new article at the slugs its two files name, with its alternates', () => {
+    const files = [
+      ...completeSite(),
+      file('en', 'hurricaneInsurance', { template: 'article', slug: 'hurricane-insurance-miami' }),
+      file('es', 'hurricaneInsurance', { template: 'article', slug: 'seguro-huracanes-miami' }),
+    ];
+    const page = buildPages(files, {}).find((p) => p.key === 'hurricaneInsurance' && p.language === 'es');
+    expect(page?.path).toBe('/es/articulos/seguro-huracanes-miami');
+    expect(page?.alternates).toEqual({
+      en: '/articles/hurricane-insurance-miami',
+      es: '/es/articulos/seguro-huracanes-miami',
+      xDefault: '/articles/hurricane-insurance-miami',
+    });
+  });
+
+  it('refuses an article without its other language, a bad slug, a slug taken or a fixed page’s name', () => {
+    const article = (language: string, key: string, slug: unknown) =>
+      file(language, key, { template: 'article', slug });
+    const expectProblem = (extra: SourceFile[], message: string) =>
+      expect(() => buildPages([...completeSite(), ...extra], {})).toThrow(message);
+    expectProblem(
+      [article('en', 'floodZones', 'flood-zones')],
+      'content/es/floodZones.md is missing: an article is published in both languages at once (write its Spanish side)',
+    );
+    expectProblem(
+      [article('en', 'floodZones', 'Flood Zones'), article('es', 'floodZones', 'zonas-inundables')],
+      'content/en/floodZones.md: slug "Flood Zones" must be the address',
+    );
+    expectProblem(
+      [article('en', 'floodZones', 'flood-zones'), article('es', 'floodZones', undefined)],
+      'content/es/floodZones.md: slug null must be',
+    );
+    expectProblem(
+      [article('en', 'floodZones', 'jumbo-loans-miami'), article('es', 'floodZones', 'zonas-inundables')],
+      'slug "jumbo-loans-miami" is already the address of content/en/jumboLoans.md',
+    );
+    expect(() =>
+      buildPages(
+        completeSite().map((f) =>
+          f.relativePath === 'en/about.md'
+            ? { ...f, frontmatter: { ...f.frontmatter, template: 'article', slug: 'a' } }
+            : f,
+        ),
+        {},
+      ),
+    ).toThrow('content/en/about.md: "about" is the name of a fixed page');
+  });
+
+  it('gives every link of the frontmatter its address in the page’s language, and refuses an unknown page', () => {
+    const withLinks = (to: string) =>
+      completeSite().map((f) =>
+        f.relativePath === 'es/buyHome.md'
+          ? {
+              ...f,
+              frontmatter: {
+                ...f.frontmatter,
+                programs: { items: [{ to: 'jumboLoans' }, { to }] },
+                hero: { cta: { label: 'Solicitar', to: 'portal' } },
+                updated: new Date('2026-11-29'),
+              },
+            }
+          : f,
+      );
+    const page = buildPages(withLinks('calculator'), {}).find((p) => p.path === '/es/comprar-casa');
+    expect(page?.frontmatter.programs).toEqual({
+      items: [
+        { to: 'jumboLoans', href: '/es/articulos/prestamos-jumbo-miami' },
+        { to: 'calculator', href: '/es/calculadora' },
+      ],
+    });
+    expect(page?.frontmatter.hero).toEqual({ cta: { label: 'Solicitar', to: 'portal' } });
+    // A date read from YAML is left a date.
+    expect(page?.frontmatter.updated).toEqual(new Date('2026-11-29'));
+    expect(() => buildPages(withLinks('jumboLoan'), {})).toThrow(
+      'content/es/buyHome.md: programs.items[1].to: "jumboLoan" is not a page',
+    );
   });
 
   it('fails on a duplicate page', () => {
@@ -111,14 +213,12 @@ doctor:
       rate: physician30
       creditScore: 740
 `);
-  const withBody = (template: string, html: string) =>
-    completeSite().map((f) =>
-      f.relativePath === 'es/doctorMortgage.md' ? { ...f, frontmatter: { ...f.frontmatter, template }, html } : f,
-    );
+  const withBody = (page: string, html: string) =>
+    completeSite().map((f) => (f.relativePath === `es/${page}.md` ? { ...f, html } : f));
   const block = '<p>Texto</p><pre><code class="language-rate-example">doctor\n</code></pre>';
 
   it('computes the examples a page shows, in its language, and marks where they go', () => {
-    const page = buildPages(withBody('article', block), {}, examples).find(
+    const page = buildPages(withBody('doctorMortgage', block), {}, examples).find(
       (p) => p.key === 'doctorMortgage' && p.language === 'es',
     );
     expect(page?.html).toContain('<div data-rate-example="doctor"></div>');
@@ -127,11 +227,11 @@ doctor:
   });
 
   it('fails naming the file for an unknown example or a template that cannot show one', () => {
-    expect(() => buildPages(withBody('article', block.replace('doctor', 'dentist')), {}, examples)).toThrow(
+    expect(() => buildPages(withBody('doctorMortgage', block.replace('doctor', 'dentist')), {}, examples)).toThrow(
       'content/es/doctorMortgage.md: unknown worked example "dentist"',
     );
-    expect(() => buildPages(withBody('legal', block), {}, examples)).toThrow(
-      'content/es/doctorMortgage.md: the legal template does not show worked examples',
+    expect(() => buildPages(withBody('disclaimer', block), {}, examples)).toThrow(
+      'content/es/disclaimer.md: the legal template does not show worked examples',
     );
   });
 });
@@ -160,6 +260,7 @@ describe('articleCards', () => {
     expect(cards.map((c) => [c.key, c.kind, c.path, c.scene])).toEqual([
       ['jumboLoans', 'program', '/es/articulos/prestamos-jumbo-miami', 'homes'],
       ['whenToRefinance', 'blog', '/es/articulos/cuando-refinanciar', 'coralGables'],
+      ['doctorMortgage', 'blog', '/es/articulos/programa-hipoteca-medicos-miami', 'bay'],
     ]);
   });
 });

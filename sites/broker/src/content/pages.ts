@@ -1,7 +1,8 @@
 import { parse as parseYaml } from 'yaml';
 import { addGlossaryTooltips, placeholderLinks, readingMinutes, rewriteRouteLinks, secureExternalLinks } from './html';
 import { fillDeep, fillPlaceholders, placeholderValues } from './placeholders';
-import { LANGUAGES, ROUTES, isRouteKey, pathFor, type Language, type RouteKey } from './core';
+import { LANGUAGES, ROUTES, type Alternates, type Language, type RouteTable } from './core';
+import { siteRoutes, type SourceFile } from './routes';
 import { iconProblems, type IconName } from './icons';
 import { TEMPLATES, type PageTemplate } from './templates';
 import {
@@ -14,18 +15,10 @@ import {
 import { siteConfig } from '../../site.config';
 import { SCENE_NAMES, articleScene, isSceneName, type SceneName } from './scenes';
 
-export interface SourceFile {
-  /** Path relative to the content folder, e.g. `es/home.md` (for messages). */
-  relativePath: string;
-  language: string;
-  key: string;
-  frontmatter: Record<string, unknown>;
-  html: string;
-  rawMarkdownBody: string;
-}
+export type { SourceFile } from './routes';
 
 export interface ArticleCard {
-  key: RouteKey;
+  key: string;
   path: string;
   title: string;
   excerpt: string;
@@ -39,7 +32,7 @@ export interface ArticleCard {
 
 /** A calculator page as a card (the calculator pages link to one another). */
 export interface CalculatorCard {
-  key: RouteKey;
+  key: string;
   path: string;
   icon: IconName;
   title: string;
@@ -47,9 +40,11 @@ export interface CalculatorCard {
 }
 
 export interface BuiltPage {
-  key: RouteKey;
+  key: string;
   language: Language;
   path: string;
+  /** The page in both languages (the language toggle's target, hreflang and the sitemap). */
+  alternates: Alternates;
   template: PageTemplate;
   relativePath: string;
   frontmatter: Record<string, unknown>;
@@ -75,17 +70,44 @@ export function parseGlossary(text: string, file: string): Record<string, string
   return out;
 }
 
+/** Where a link of the frontmatter may lead besides a page: the application portal and the pre-qualification form. */
+const ACTIONS = new Set(['portal', 'prequalify']);
+
+/**
+ * The frontmatter with every link (`to: <page key>`) given its `href` in the page's language, so
+ * the browser needs no route table; an unknown key is refused, naming the field.
+ */
+function resolveLinks(value: unknown, table: RouteTable, language: Language, field = ''): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => resolveLinks(item, table, language, `${field}[${i}]`));
+  // Only plain objects hold links (a date read from YAML stays a date).
+  if (!value || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [name, inner] of Object.entries(value)) {
+    out[name] = resolveLinks(inner, table, language, field ? `${field}.${name}` : name);
+  }
+  const to = out.to;
+  if (typeof to === 'string' && !ACTIONS.has(to)) {
+    if (!table.has(to)) {
+      throw new Error(
+        `${field ? `${field}.` : ''}to: "${to}" is not a page (use a page's file name, e.g. buyHome or dscrLoans, or portal or prequalify)`,
+      );
+    }
+    out.href = table.pathFor(to, language);
+  }
+  return out;
+}
+
 /**
  * Turns the Markdown files into pages: checks every file against the route table (known key,
  * matching language folder, both languages present, one file per page), fills business data,
- * rewrites `route:` links and adds glossary tooltips.
+ * resolves links to pages and adds glossary tooltips.
  */
 export function buildPages(
   files: SourceFile[],
   glossaries: Partial<Record<Language, Record<string, string>>>,
   rateExamples: Map<string, RateExampleSource> = new Map(),
 ): BuiltPage[] {
-  const errors: string[] = [];
+  const { table, errors } = siteRoutes(files);
   const seen = new Map<string, string>();
   const values = { en: placeholderValues('en'), es: placeholderValues('es') };
   const pages: BuiltPage[] = [];
@@ -97,13 +119,18 @@ export function buildPages(
       continue;
     }
     const language = file.language as Language;
-    if (!isRouteKey(file.key)) {
-      errors.push(
-        `${where}: "${file.key}" is not a route key of ROUTES in @broker/core (rename the file or add the route)`,
-      );
+    if (!table.has(file.key)) {
+      // An article's own problems (slug, its other language) are already listed.
+      if (file.frontmatter.template !== 'article') {
+        errors.push(
+          `${where}: "${file.key}" is not a page: a fixed page's file is named by its key in ROUTES (@broker/core), an article has "template: article" and its slug`,
+        );
+      }
       continue;
     }
-    if (file.frontmatter.key !== file.key) {
+    // A page is named by its file; an article written in the editor carries no key of its own.
+    const named = file.frontmatter.key;
+    if (named !== undefined && named !== '' && named !== file.key) {
       errors.push(`${where}: frontmatter key "${String(file.frontmatter.key)}" must equal the file name "${file.key}"`);
       continue;
     }
@@ -112,7 +139,7 @@ export function buildPages(
       errors.push(`${where}: template "${String(template)}" is not one of ${TEMPLATES.join(', ')}`);
       continue;
     }
-    const path = pathFor(file.key, language);
+    const path = table.pathFor(file.key, language);
     const previous = seen.get(path);
     if (previous) {
       errors.push(`${where}: the page ${path} is already built from ${previous}`);
@@ -130,7 +157,10 @@ export function buildPages(
       continue;
     }
     try {
-      const frontmatter = fillDeep(file.frontmatter, values[language]);
+      const frontmatter = resolveLinks(fillDeep(file.frontmatter, values[language]), table, language) as Record<
+        string,
+        unknown
+      >;
       let html = fillPlaceholders(placeholderLinks(file.html), values[language]);
       const placed = placeRateExamples(html);
       html = placed.html;
@@ -147,13 +177,14 @@ export function buildPages(
         if (!source) throw new Error(`unknown worked example "${id}" (define it in content/examples.yml)`);
         examples[id] = rateExampleView(source, language, siteConfig.figures);
       }
-      html = rewriteRouteLinks(html, language);
+      html = rewriteRouteLinks(html, table, language);
       html = secureExternalLinks(html);
       html = addGlossaryTooltips(html, glossaries[language] ?? {}, file.key);
       pages.push({
         key: file.key,
         language,
         path,
+        alternates: table.alternatesFor(path) as Alternates,
         template: template as PageTemplate,
         relativePath: file.relativePath,
         frontmatter,
@@ -166,7 +197,7 @@ export function buildPages(
     }
   }
 
-  for (const route of ROUTES) {
+  for (const route of table.routes) {
     for (const language of LANGUAGES) {
       if (!seen.has(route[language])) {
         errors.push(

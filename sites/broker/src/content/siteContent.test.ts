@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
-import { ROUTES, isRouteKey } from './core';
+import { contentRoutes } from './routes';
+
+const SITE = contentRoutes();
+const ROUTES = SITE.routes;
+const isRouteKey = (key: string) => SITE.has(key);
 import { placeholderValues, fillPlaceholders } from './placeholders';
 
 const contentDir = path.resolve(__dirname, '../../content');
@@ -59,7 +63,7 @@ describe('The site content', () => {
   )('%s/%s links only to real pages', (language, key) => {
     const { data, body } = read(language, key);
     for (const to of targets(data)) expect(to === 'portal' || to === 'prequalify' || isRouteKey(to)).toBe(true);
-    for (const [, linked] of body.matchAll(/\]\(route:([A-Za-z]+)/g)) expect(isRouteKey(linked!)).toBe(true);
+    for (const [, linked] of body.matchAll(/\]\(route:([A-Za-z0-9-]+)/g)) expect(isRouteKey(linked!)).toBe(true);
     expect(body).not.toMatch(/\]\(#\)/);
   });
 

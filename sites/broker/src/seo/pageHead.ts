@@ -81,7 +81,7 @@ export function headForPage(page: BuiltPage, siteUrl: string): HeadData {
       ]),
     );
   }
-  const route = { en: pathFor(page.key, 'en'), es: pathFor(page.key, 'es') };
+  const route = page.alternates;
   return {
     language,
     title: fm.title,
@@ -90,7 +90,7 @@ export function headForPage(page: BuiltPage, siteUrl: string): HeadData {
     alternates: {
       en: absoluteUrl(siteUrl, route.en),
       es: absoluteUrl(siteUrl, route.es),
-      xDefault: absoluteUrl(siteUrl, route.en),
+      xDefault: absoluteUrl(siteUrl, route.xDefault),
     },
     noindex: false,
     ogType: page.template === 'article' ? 'article' : 'website',

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Prose } from '@broker/ui/components/Prose';
 import { Section } from '@broker/ui/components/Section';
@@ -21,11 +20,11 @@ export const query = graphql`
 type Context = PageContext<AboutFrontmatter>;
 
 export default function AboutTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key, page } = pageContext;
+  const { language, alternates, page } = pageContext;
   const fm = page.frontmatter;
   useTermTooltips();
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} alternates={alternates}>
       <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} art={<GroveScene />} />
       <Section width="prose">
         <Prose html={withTermClasses(page.html)} />

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Link } from '@broker/ui/link';
 import { Section } from '@broker/ui/components/Section';
@@ -28,17 +27,18 @@ type Context = PageContext<ArticleFrontmatter>;
 
 export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, Context>) {
   const strings = useUiStrings();
-  const { language, key, page } = pageContext;
+  const { language, alternates, page } = pageContext;
   const fm = page.frontmatter;
-  const backHref = isRouteKey(fm.back.to) ? pathFor(fm.back.to, language) : pathFor('blog', language);
+  // An article belongs to the menu section it leads back to (the blog, or Buy a Home for a program).
+  const section = isRouteKey(fm.back.to) ? fm.back.to : 'blog';
   useTermTooltips();
   return (
-    <Layout language={language} path={pathFor(key, language)} section={isRouteKey(fm.back.to) ? fm.back.to : 'blog'}>
+    <Layout language={language} alternates={alternates} section={section}>
       <article>
         <Hero
           art={<Scene name={articleScene(fm)} />}
           before={
-            <Link href={backHref} className={styles.backLink}>
+            <Link href={fm.back.href} className={styles.backLink}>
               <span aria-hidden="true">← </span>
               {fm.back.label}
             </Link>
@@ -60,7 +60,7 @@ export default function ArticleTemplate({ pageContext }: PageProps<LocalesData, 
         </Section>
       </article>
       <Section tone="inverse" align="center" heading={fm.cta.heading} lead={fm.cta.text}>
-        <CtaButton cta={fm.cta} language={language} tone="inverse" size="large" />
+        <CtaButton cta={fm.cta} tone="inverse" size="large" />
       </Section>
     </Layout>
   );

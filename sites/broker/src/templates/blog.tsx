@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
@@ -17,10 +16,10 @@ export const query = graphql`
 type Context = PageContext<BlogFrontmatter>;
 
 export default function BlogTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key, page, articles } = pageContext;
+  const { language, alternates, page, articles } = pageContext;
   const fm = page.frontmatter;
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} alternates={alternates}>
       <Hero tone="inverse" heading={fm.hero.heading} lead={fm.hero.lead} art={<BayScene />} />
       <ArticleCardsSection
         heading={fm.latest.heading}

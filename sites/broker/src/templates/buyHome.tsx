@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
@@ -25,16 +24,16 @@ export const query = graphql`
 type Context = PageContext<BuyHomeFrontmatter>;
 
 export default function BuyHomeTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key, page, articles } = pageContext;
+  const { language, alternates, page, articles } = pageContext;
   const fm = page.frontmatter;
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} alternates={alternates}>
       <Hero
         art={<HomesScene />}
         tone="inverse"
         heading={fm.hero.heading}
         lead={fm.hero.lead}
-        actions={<CtaButton cta={fm.hero.cta} language={language} tone="inverse" size="large" />}
+        actions={<CtaButton cta={fm.hero.cta} tone="inverse" size="large" />}
       />
       <StepsSection block={fm.steps} />
       <IconCardsSection
@@ -49,7 +48,6 @@ export default function BuyHomeTemplate({ pageContext }: PageProps<LocalesData, 
         heading={fm.closing.heading}
         text={fm.closing.text}
         ctas={[fm.closing.primaryCta, fm.closing.secondaryCta]}
-        language={language}
       />
     </Layout>
   );

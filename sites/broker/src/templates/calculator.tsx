@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import { calculatorCopy } from '@broker/ui/copy/compose';
 import { useUiStrings } from '../lib/pageStrings';
 import { Hero } from '@broker/ui/components/Hero';
@@ -53,9 +52,9 @@ function CalculatorContent({ pageContext }: { pageContext: Context }) {
 }
 
 export default function CalculatorTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key } = pageContext;
+  const { language, alternates } = pageContext;
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} alternates={alternates}>
       <CalculatorContent pageContext={pageContext} />
     </Layout>
   );

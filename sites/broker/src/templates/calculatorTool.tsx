@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import {
   affordabilityCopy,
   assetIncomeCopy,
@@ -102,9 +101,9 @@ function ToolContent({ pageContext }: { pageContext: Context }) {
 }
 
 export default function CalculatorToolTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key } = pageContext;
+  const { language, alternates } = pageContext;
   return (
-    <Layout language={language} path={pathFor(key, language)} section="calculator">
+    <Layout language={language} alternates={alternates} section="calculator">
       <ToolContent pageContext={pageContext} />
     </Layout>
   );

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import type { ConsentDisplay } from '@broker/core/consent';
 import { Hero } from '@broker/ui/components/Hero';
 import { Section } from '@broker/ui/components/Section';
@@ -25,7 +24,7 @@ type Context = PageContext<ContactFrontmatter> & { consent: ConsentDisplay };
 
 function ContactContent({ pageContext }: { pageContext: Context }) {
   const strings = useUiStrings();
-  const { language, key, page } = pageContext;
+  const { language, alternates, page } = pageContext;
   const fm = page.frontmatter;
   const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`;
   return (
@@ -37,7 +36,7 @@ function ContactContent({ pageContext }: { pageContext: Context }) {
             heading={fm.form.heading}
             intro={fm.form.intro}
             language={language}
-            source={pathFor(key, language)}
+            source={alternates[language]}
             consent={pageContext.consent}
           />
           <div className={styles.stack}>
@@ -87,16 +86,16 @@ function ContactContent({ pageContext }: { pageContext: Context }) {
         </div>
       </Section>
       <Section tone="inverse" align="center" heading={fm.quickApply.heading} lead={fm.quickApply.text}>
-        <CtaButton cta={fm.quickApply.cta} language={language} tone="inverse" size="large" />
+        <CtaButton cta={fm.quickApply.cta} tone="inverse" size="large" />
       </Section>
     </>
   );
 }
 
 export default function ContactTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key } = pageContext;
+  const { language, alternates } = pageContext;
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} alternates={alternates}>
       <ContactContent pageContext={pageContext} />
     </Layout>
   );

@@ -48,10 +48,10 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
         id: option.id,
         label: option.label,
         text: option.text,
-        href: pathFor(option.to, language),
+        href: option.href,
         linkLabel: option.link,
       })),
-    [fm.finder.options, language],
+    [fm.finder.options],
   );
   const proof = proofFor(siteConfig.proof, fm.proof, language, new Date(BUILD_TIME).getFullYear());
   return (
@@ -63,8 +63,8 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
         lead={fm.hero.lead}
         actions={
           <>
-            <CtaButton cta={fm.hero.primaryCta} language={language} tone="inverse" size="large" />
-            <CtaButton cta={fm.hero.secondaryCta} language={language} variant="outline" tone="inverse" size="large" />
+            <CtaButton cta={fm.hero.primaryCta} tone="inverse" size="large" />
+            <CtaButton cta={fm.hero.secondaryCta} variant="outline" tone="inverse" size="large" />
           </>
         }
         aside={
@@ -92,16 +92,16 @@ function HomeContent({ pageContext }: { pageContext: Context }) {
         testimonials={pageContext.testimonials}
       />
       <TeamSection copy={fm.team} members={pageContext.team} />
-      <FaqSection block={fm.faq} language={language} />
-      <ClosingSection heading={fm.closing.heading} text={fm.closing.text} ctas={[fm.closing.cta]} language={language} />
+      <FaqSection block={fm.faq} />
+      <ClosingSection heading={fm.closing.heading} text={fm.closing.text} ctas={[fm.closing.cta]} />
     </>
   );
 }
 
 export default function HomeTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key } = pageContext;
+  const { language, alternates } = pageContext;
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} alternates={alternates}>
       <HomeContent pageContext={pageContext} />
     </Layout>
   );

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Prose } from '@broker/ui/components/Prose';
 import { Section } from '@broker/ui/components/Section';
@@ -23,11 +22,11 @@ type Context = PageContext<LegalFrontmatter>;
 
 export default function LegalTemplate({ pageContext }: PageProps<LocalesData, Context>) {
   const strings = useUiStrings();
-  const { language, key, page } = pageContext;
+  const { language, alternates, page } = pageContext;
   const fm = page.frontmatter;
   useTermTooltips();
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} alternates={alternates}>
       <Hero heading={fm.heading} lead={`${strings.legal.updated}: ${monthYear(fm.updated, language)}`} />
       <Section width="prose">
         {fm.notice ? (

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Prose } from '@broker/ui/components/Prose';
 import { Section } from '@broker/ui/components/Section';
@@ -23,17 +22,17 @@ export const query = graphql`
 type Context = PageContext<NeighbourhoodFrontmatter>;
 
 export default function NeighbourhoodTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key, page } = pageContext;
+  const { language, key, alternates, page } = pageContext;
   const fm = page.frontmatter;
   useTermTooltips();
   return (
-    <Layout language={language} path={pathFor(key, language)} section="buyHome">
+    <Layout language={language} alternates={alternates} section="buyHome">
       <Hero
         art={key === 'coralGables' ? <CoralGablesScene /> : <BrickellScene />}
         tone="inverse"
         heading={fm.hero.heading}
         lead={fm.hero.lead}
-        actions={<CtaButton cta={fm.hero.cta} language={language} tone="inverse" size="large" />}
+        actions={<CtaButton cta={fm.hero.cta} tone="inverse" size="large" />}
       />
       <Section width="prose">
         <Prose html={withTermClasses(page.html)} />
@@ -43,7 +42,6 @@ export default function NeighbourhoodTemplate({ pageContext }: PageProps<Locales
         heading={fm.closing.heading}
         text={fm.closing.text}
         ctas={[fm.closing.primaryCta, fm.closing.secondaryCta]}
-        language={language}
       />
     </Layout>
   );

@@ -34,7 +34,10 @@ export default function NotFoundTemplate({ location, pageContext }: PageProps<Lo
   const t = useUiStrings(language).notFound;
   const o = useUiStrings(other).notFound;
   return (
-    <Layout language={language} path={location.pathname} counterpart={pathFor('home', other)}>
+    <Layout
+      language={language}
+      alternates={{ [language]: location.pathname, [other]: pathFor('home', other) } as Record<Language, string>}
+    >
       <Section headingLevel={1} heading={t.heading} lead={t.text}>
         <Button href={pathFor('home', language)} hrefLang={language}>
           {t.home}

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { pathFor } from '@broker/core';
 import { Hero } from '@broker/ui/components/Hero';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
@@ -18,26 +17,25 @@ export const query = graphql`
 type Context = PageContext<RefinanceFrontmatter>;
 
 export default function RefinanceTemplate({ pageContext }: PageProps<LocalesData, Context>) {
-  const { language, key, page, articles } = pageContext;
+  const { language, alternates, page, articles } = pageContext;
   const fm = page.frontmatter;
   return (
-    <Layout language={language} path={pathFor(key, language)}>
+    <Layout language={language} alternates={alternates}>
       <Hero
         art={<CoralGablesScene />}
         tone="inverse"
         heading={fm.hero.heading}
         lead={fm.hero.lead}
-        actions={<CtaButton cta={fm.hero.cta} language={language} tone="inverse" size="large" />}
+        actions={<CtaButton cta={fm.hero.cta} tone="inverse" size="large" />}
       />
       <IconCardsSection block={fm.benefits} columns={4} />
-      <IconCardsSection block={fm.options} columns={3} tone="warm" language={language} />
+      <IconCardsSection block={fm.options} columns={3} tone="warm" />
       <StepsSection block={fm.steps} />
       <TeasersSection teasers={fm.teasers} articles={articles} language={language} />
       <ClosingSection
         heading={fm.closing.heading}
         text={fm.closing.text}
         ctas={[fm.closing.primaryCta, fm.closing.secondaryCta]}
-        language={language}
       />
     </Layout>
   );

@@ -6,6 +6,7 @@ import { pathFor, type Language } from '@broker/core';
 import type { BusinessInfo } from '../../config';
 import { businessValues, fill } from '../answers';
 import type { Assistant, AssistantAnswer } from '../assistant';
+import type { KnowledgeData } from '../knowledge/types';
 import { breaches, type Breach } from '../guardrails';
 import { CasesFile } from '../data/schemas';
 import { EVAL_DIR, readYaml } from '../knowledge/sources';
@@ -59,14 +60,20 @@ export function readCases(dir = EVAL_DIR): EvalCase[] {
 
 const norm = (text: string) => fold(text).replace(/ñ/g, 'n').replace(/\s+/g, ' ');
 
-function linkPath(target: string, language: Language): string {
+/** The site's pages by key, as the assistant's knowledge holds them. */
+type Pages = KnowledgeData['pages'];
+
+function linkPath(target: string, language: Language, pages: Pages): string {
   if (target.startsWith('/')) return target;
-  return target === 'prequalify' ? `${pathFor('home', language)}#prequalify` : pathFor(target as never, language);
+  if (target === 'prequalify') return `${pathFor('home', language)}#prequalify`;
+  const page = pages[language][target];
+  if (!page) throw new Error(`An evaluation case links "${target}", which is not a page of the site`);
+  return page.path;
 }
 
 /** What is wrong with an answer, against what the case says a good answer must do. */
-export function judge(c: EvalCase, answer: AssistantAnswer, business: BusinessInfo): string[] {
-  const values = businessValues(business, c.language, linkPath('prequalify', c.language));
+export function judge(c: EvalCase, answer: AssistantAnswer, business: BusinessInfo, pages: Pages): string[] {
+  const values = businessValues(business, c.language, linkPath('prequalify', c.language, pages));
   const text = norm(answer.text);
   const has = (s: string) => text.includes(norm(fill(s, values)));
   const problems: string[] = [];
@@ -81,7 +88,7 @@ export function judge(c: EvalCase, answer: AssistantAnswer, business: BusinessIn
   for (const banned of c.excludes ?? []) if (says(banned)) problems.push(`says "${banned}"`);
   if (c.link) {
     const targets = Array.isArray(c.link) ? c.link : [c.link];
-    if (!targets.some((t) => answer.text.includes(`](${linkPath(t, c.language)})`))) {
+    if (!targets.some((t) => answer.text.includes(`](${linkPath(t, c.language, pages)})`))) {
       problems.push(`does not link ${targets.join(' or ')}`);
     }
   }
@@ -148,7 +155,7 @@ export async function evaluate(assistant: Assistant, business: BusinessInfo, cas
     const answer = await assistant.answer(c.q, { pageLanguage: c.language, lastIntent, earlier });
     const ms = performance.now() - started;
     const found = breaches(answer.text);
-    const problems = [...judge(c, answer, business), ...found.map((b) => `breaks the ${b} guardrail`)];
+    const problems = [...judge(c, answer, business, assistant.pages), ...found.map((b) => `breaks the ${b} guardrail`)];
     const good = problems.length === 0;
     report.results.push({ case: c, answer, good, problems, breaches: found, ms });
     report.timings.push(ms);
