@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { parse as parseYaml } from 'yaml';
-import { baseUrl, expect, test, type Page } from './support/browser';
+import { baseUrl, expect, test, type Locator, type Page } from './support/browser';
+import { articleCards, buildPages } from '../src/content/pages';
+import { parseRateExamples } from '../src/content/rateExamples';
+import { readContentFiles } from '../src/content/routes';
 
 /**
  * The content editor at /admin (Sveltia CMS) as a broker meets it on one machine: "Work with
@@ -67,6 +70,46 @@ function frontmatter(markdown: string): Record<string, unknown> {
   return parseYaml(match[1]) as Record<string, unknown>;
 }
 
+/** Scrolls `pane` (the editor draws its fields as they come into view) until `target` shows. */
+async function reveal(page: Page, pane: Locator, target: Locator): Promise<Locator> {
+  const box = await pane.boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect(async () => {
+    if (!(await target.isVisible())) await page.mouse.wheel(0, 400);
+    await expect(target).toBeVisible({ timeout: 300 });
+  }).toPass();
+  return target;
+}
+
+/** What a broker types for a new article, in each language. */
+const NEW_ARTICLE = {
+  en: {
+    title: 'Closing in Hurricane Season | {{company}}',
+    description:
+      'Buying a Miami home between June and November? What a storm can change before closing: insurance binding, inspections, the appraisal and the closing date.',
+    slug: 'closing-in-hurricane-season',
+    heading: 'Closing on a Miami Home in Hurricane Season',
+    category: 'Home Buying',
+    summary: 'A named storm can pause insurance and move a closing date. Here is how to plan for it.',
+    excerpt: 'What a storm in the forecast changes for a Miami closing, and how to keep yours on track.',
+    back: 'Back to Blog',
+    button: 'Talk to a Loan Officer',
+    body: 'Insurers stop writing new policies when a named storm threatens South Florida.',
+  },
+  es: {
+    title: 'Cerrar en temporada de huracanes | {{company}}',
+    description:
+      '¿Compra casa en Miami entre junio y noviembre? Lo que una tormenta puede cambiar antes del cierre: el seguro, las inspecciones, el avalúo y la fecha de cierre.',
+    slug: 'cierre-en-temporada-de-huracanes',
+    heading: 'Cerrar la compra de su casa en Miami en temporada de huracanes',
+    category: 'Compra de Vivienda',
+    summary: 'Una tormenta con nombre puede frenar el seguro y mover la fecha de cierre. Así se planifica.',
+    excerpt: 'Lo que cambia una tormenta en el pronóstico para un cierre en Miami, y cómo mantener el suyo.',
+    back: 'Volver al Blog',
+    button: 'Hable con un oficial de préstamos',
+    body: 'Las aseguradoras dejan de emitir pólizas nuevas cuando una tormenta con nombre amenaza el sur de Florida.',
+  },
+};
 test.describe('The content editor', () => {
   test('is served from the site, kept out of search, under its own security policy', async ({ request }) => {
     const page = await request.get(`${baseUrl()}/admin`);
@@ -125,6 +168,104 @@ test.describe('The content editor', () => {
       frontmatter(fs.readFileSync(path.join(CONTENT, 'en', 'whenToRefinance.md'), 'utf8')),
     );
     // Nothing refused by the policy and no script error; only the CDN typefaces may fail offline.
+    expect(consoleErrors.filter((error) => !/^Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+  });
+
+  test('writes a new article in both languages, which the next build publishes at its two addresses', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openOnLocalCopy(page);
+    await page.getByRole('treeitem', { name: /Articles/ }).click();
+    await page.getByRole('button', { name: /New/ }).first().click();
+    const en = page.getByRole('group', { name: /Edit .English. Content/ });
+    await page
+      .getByRole('group', { name: /Preview .English. Content/ })
+      .getByRole('radio', { name: 'Spanish' })
+      .click();
+    const es = page.getByRole('group', { name: /Edit .Spanish. Content/ });
+    for (const [language, pane] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      const words = NEW_ARTICLE[language];
+      const box = (name: string, within: Locator = pane) =>
+        // The first of that name: the article's heading comes before its call to action's.
+        reveal(page, pane, within.getByRole('textbox', { name, exact: true }).first());
+      await (await box('Browser title')).fill(words.title);
+      await (await box('Search description')).fill(words.description);
+      await (await box('Address')).fill(words.slug);
+      await (await box('Heading')).fill(words.heading);
+      await (await box('Category')).fill(words.category);
+      if (language === 'en') {
+        await pane.getByRole('radio', { name: 'Blog article' }).check();
+        await (await box('Date')).fill('2026-11-29');
+        await pane.getByRole('combobox', { name: 'Icon' }).click();
+        await page.getByRole('option', { name: 'hurricane', exact: true }).click();
+      }
+      await (await box('Summary')).fill(words.summary);
+      await (await box('Excerpt')).fill(words.excerpt);
+      const back = pane.getByRole('group', { name: /Back link/ });
+      await (await box('Label', back)).fill(words.back);
+      const closing = pane.getByRole('group', { name: /Closing call to action/ });
+      await (await box('Button label', closing)).fill(words.button);
+      if (language === 'en') {
+        for (const [group, target] of [
+          [back, 'blog'],
+          [closing, 'contact'],
+        ] as const) {
+          await (await reveal(page, pane, group.getByRole('combobox', { name: 'Leads to' }))).click();
+          await page.getByRole('option', { name: target, exact: true }).click();
+        }
+      }
+      await (await box('Article')).fill(words.body);
+    }
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect(page.getByText('Entry saved.')).toBeVisible();
+
+    // Both languages in content/<language>/, the file named by the English address.
+    const files = await Promise.all(
+      (['en', 'es'] as const).map(async (language) => {
+        const text = await savedFile(page, `${REPO_CONTENT}/${language}/closing-in-hurricane-season.md`);
+        const file = path.join(CONTENT, language, 'closing-in-hurricane-season.md');
+        expect(await prettier.check(text, { ...(await prettier.resolveConfig(file)), filepath: file })).toBe(true);
+        expect(text.split('\n---\n')[1]?.trim()).toBe(NEW_ARTICLE[language].body);
+        const data = frontmatter(text);
+        expect(data).toMatchObject({
+          template: 'article',
+          slug: NEW_ARTICLE[language].slug,
+          heading: NEW_ARTICLE[language].heading,
+          kind: 'blog',
+          date: '2026-11-29',
+          icon: 'hurricane',
+          back: { label: NEW_ARTICLE[language].back, to: 'blog' },
+          cta: { label: NEW_ARTICLE[language].button, to: 'contact' },
+        });
+        return {
+          relativePath: `${language}/closing-in-hurricane-season.md`,
+          language,
+          key: 'closing-in-hurricane-season',
+          frontmatter: data,
+          html: `<p>${NEW_ARTICLE[language].body}</p>`,
+          rawMarkdownBody: NEW_ARTICLE[language].body,
+        };
+      }),
+    );
+
+    // The build's own page list, with the two new files beside the repository's content.
+    const examples = parseRateExamples(fs.readFileSync(path.join(CONTENT, 'examples.yml'), 'utf8'));
+    const pages = buildPages([...readContentFiles(CONTENT), ...files], {}, examples);
+    const spanish = pages.find((p) => p.key === 'closing-in-hurricane-season' && p.language === 'es');
+    expect(spanish?.path).toBe('/es/articulos/cierre-en-temporada-de-huracanes');
+    expect(spanish?.alternates).toEqual({
+      en: '/articles/closing-in-hurricane-season',
+      es: '/es/articulos/cierre-en-temporada-de-huracanes',
+      xDefault: '/articles/closing-in-hurricane-season',
+    });
+    expect(spanish?.frontmatter.back).toEqual({ label: 'Volver al Blog', to: 'blog', href: '/es/blog' });
+    expect(articleCards(pages, 'es').map((card) => card.path)).toContain(
+      '/es/articulos/cierre-en-temporada-de-huracanes',
+    );
     expect(consoleErrors.filter((error) => !/^Failed to load resource: net::ERR_/.test(error))).toEqual([]);
   });
 

@@ -22,4 +22,4 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-export { expect, type Page } from '@playwright/test';
+export { expect, type Locator, type Page } from '@playwright/test';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { Field } from '@sveltia/cms';
 import { ICON_NAMES } from '@broker/core/icons';
-import { ROUTES } from '../content/core';
+import { SLUG_PATTERN } from '../content/core';
+import { contentRoutes } from '../content/routes';
 import { cmsConfig, githubRepo } from './cmsConfig';
 import business from '../../content/business.json';
 import figures from '../../content/figures.json';
@@ -60,12 +61,21 @@ describe('The content editor configuration', () => {
     expect(articles).toMatchObject({ folder: 'sites/broker/content', i18n: true });
   });
 
-  it('offers the icons and the route keys the build accepts, and nothing else', () => {
+  it('offers the icons and the page keys the build accepts, and nothing else', () => {
     expect(options('icon')).toEqual([...ICON_NAMES]);
     const back = fields.get('back') as { fields: Field[] };
     const to = back.fields.find((field) => field.name === 'to') as { options: string[] };
-    expect(to.options).toEqual([...ROUTES.map((route) => route.key), 'portal', 'prequalify']);
+    expect(to.options).toEqual([...contentRoutes().routes.map((route) => route.key), 'portal', 'prequalify']);
+    expect(to.options).toEqual(expect.arrayContaining(['dscrLoans', 'buyHome']));
     expect(options('kind')).toEqual(['blog', 'program']);
+  });
+
+  it('creates an article as a new pair of files named by its English address, checked as the build checks it', () => {
+    expect(articles).toMatchObject({ create: true, slug: '{{fields.slug}}' });
+    expect(fields.get('template')).toMatchObject({ widget: 'hidden', default: 'article' });
+    const slug = fields.get('slug') as { pattern: [string, string]; i18n: boolean };
+    expect(slug.i18n).toBe(true);
+    expect(slug.pattern[0]).toBe(SLUG_PATTERN.source);
   });
 
   it('has a field for everything an article and the home page hold, so saving one keeps all of it', () => {

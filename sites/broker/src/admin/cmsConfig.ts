@@ -1,13 +1,14 @@
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { ICON_NAMES } from '@broker/core/icons';
-import { DEFAULT_LANGUAGE, LANGUAGES, ROUTES } from '../content/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, SLUG_PATTERN } from '../content/core';
+import { contentRoutes } from '../content/routes';
 import figures from '../../content/figures.json';
 import rateSheet from '../../content/rate-sheet.json';
 import { SCENE_NAMES } from '../content/scenes';
 
 /**
  * The content editor at `/admin` (Sveltia CMS), written to `public/admin/config.yml` at build.
- * Its fields mirror what the build checks (content/README.md): the same route keys, icon names and
+ * Its fields mirror what the build checks (content/README.md): the same page keys, icon names and
  * lengths, so the editor refuses in a field what the build would refuse later. What a field
  * cannot express (both languages present, trigger terms with their disclosures, banned Spanish
  * variants, a sample value in production) the build checks, naming the file.
@@ -25,7 +26,8 @@ export function githubRepo(url: string | undefined): string | undefined {
   return match?.[1];
 }
 
-const routeKeys = ROUTES.map((route) => route.key);
+/** Every page a link may lead to: the fixed pages and the articles as the content holds them at build. */
+const routeKeys = contentRoutes().routes.map((route) => route.key);
 
 /** Where a call to action leads: a page of the site, the application portal or the pre-qualification form. */
 const ctaTarget = (name: string, label: string): Field => ({
@@ -34,7 +36,7 @@ const ctaTarget = (name: string, label: string): Field => ({
   widget: 'select',
   options: [...routeKeys, 'portal', 'prequalify'],
   i18n: 'duplicate',
-  hint: 'A page of the site (its route key), "portal" (the online application) or "prequalify" (the pre-qualification form).',
+  hint: 'A page of the site (its file name), "portal" (the online application) or "prequalify" (the pre-qualification form). An article written since the last publish appears here after the next one.',
 });
 
 /** A button or link: its label in each language and where it leads. */
@@ -58,9 +60,7 @@ const text = (name: string, label: string, hint?: string): Field => ({
 const heading: Field = { name: 'heading', label: 'Heading', widget: 'string', i18n: true };
 
 /** Every page's head: its browser title and search description. */
-const headFields: Field[] = [
-  { name: 'key', label: 'Route key', widget: 'hidden', i18n: 'duplicate' },
-  { name: 'template', label: 'Template', widget: 'hidden', i18n: 'duplicate' },
+const titleFields: Field[] = [
   {
     name: 'title',
     label: 'Browser title',
@@ -78,6 +78,13 @@ const headFields: Field[] = [
     maxlength: 160,
     hint: 'What search engines show under the title: 120 to 160 characters.',
   },
+];
+
+/** A fixed page's key and template (kept as they are), and its head. */
+const headFields: Field[] = [
+  { name: 'key', label: 'Route key', widget: 'hidden', i18n: 'duplicate' },
+  { name: 'template', label: 'Template', widget: 'hidden', i18n: 'duplicate' },
+  ...titleFields,
 ];
 
 /** A list of items, each with an icon, a title and a text, under a heading. */
@@ -233,7 +240,21 @@ const homeFields: Field[] = [
 ];
 
 const articleFields: Field[] = [
-  ...headFields,
+  // A new article has no key of its own: its file is named by its English address (the collection's `slug`).
+  { name: 'key', label: 'Route key', widget: 'hidden', i18n: 'duplicate', required: false },
+  { name: 'template', label: 'Template', widget: 'hidden', i18n: 'duplicate', default: 'article' },
+  ...titleFields,
+  {
+    name: 'slug',
+    label: 'Address',
+    widget: 'string',
+    i18n: true,
+    pattern: [
+      SLUG_PATTERN.source,
+      'Lowercase words joined by hyphens, without accents or spaces, e.g. hurricane-insurance-miami / seguro-huracanes-miami',
+    ],
+    hint: 'The last part of the article’s address, in its own language: hurricane-insurance-miami in English gives /articles/hurricane-insurance-miami, seguro-huracanes-miami in Spanish gives /es/articulos/seguro-huracanes-miami. Changing it after publishing breaks every link to the article.',
+  },
   heading,
   {
     name: 'category',
@@ -292,7 +313,7 @@ const articleFields: Field[] = [
     label: 'Article',
     widget: 'markdown',
     i18n: true,
-    hint: 'Link another page as [text](route:calculator); write {{phone}}, {{company}}, {{conformingLimit}} instead of typing them. A rate, payment, term or down payment needs a worked example with its APR, or a link to a page with one.',
+    hint: 'Link another page as `[text](route:calculator)`; write {{phone}}, {{company}}, {{conformingLimit}} instead of typing them. A rate, payment, term or down payment needs a worked example with its APR, or a link to a page with one.',
   },
 ];
 
@@ -739,8 +760,9 @@ export function cmsConfig(siteUrl: string, repositoryUrl: string | undefined): C
         description: 'Blog articles and loan-program guides, in English and Spanish.',
         folder: `${SITE}/content`,
         filter: { field: 'template', value: 'article' },
-        // Each article's address is still set in the route table of @broker/core.
-        create: false,
+        // A new article is a new pair of files, named by its English address; the build publishes both.
+        create: true,
+        slug: '{{fields.slug}}',
         delete: false,
         i18n: true,
         identifier_field: 'heading',
