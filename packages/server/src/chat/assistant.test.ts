@@ -353,6 +353,8 @@ describe('detectLanguage', () => {
     expect(detectLanguage('cuanto es el down payment')).toBe('es');
     expect(detectLanguage('What do I need to buy a home?')).toBe('en');
     expect(detectLanguage('nmls #?')).toBeUndefined();
+    expect(detectLanguage('down?')).toBeUndefined();
+    expect(detectLanguage('how much down?')).toBe('en');
     expect(detectLanguage('ok just call me, Mike, 305-555-0123')).toBe('en');
     expect(detectLanguage('me llamo Ana, llamame')).toBe('es');
   });

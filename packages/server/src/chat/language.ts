@@ -18,7 +18,9 @@ const MARKERS: Record<Language, Set<string>> = {
       'que como cual cuanto cuanta para una los las del por con quiero necesito hola prestamo casa tasa usted ' +
       'puedo tengo es el la de mi me se y o son hay gracias donde cuando abren tienen ustedes soy estoy vivo ' +
       'gano credito pago inicial comprar dinero sacar buenas buenos dias tardes si no al en un su sus le lo ' +
-      'llamo llamame llamen'
+      'llamo llamame llamen ' +
+      // Miami Spanish says "el down": alone, it leaves the message to the page's language.
+      'down'
     ).split(' '),
   ),
 };

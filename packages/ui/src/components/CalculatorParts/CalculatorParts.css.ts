@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
+import { panel } from '../../theme/panel.css';
 
 export const layout = style({
   display: 'grid',
@@ -10,15 +11,7 @@ export const layout = style({
   '@media': { [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 0.9fr)', gap: vars.space.xl } },
 });
 
-export const panel = style({
-  padding: vars.space.l,
-  borderRadius: vars.radius.l,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.s,
-  minWidth: 0,
-  '@media': { [mq.tablet]: { padding: vars.space.xl } },
-});
+export { panel };
 
 export const results = style([
   panel,

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { mq } from '../../theme/tokens';
 import { sceneColorsOnInverse } from '../Scene/Scene.css';
+import { panel } from '../../theme/panel.css';
 
 // Movement only: text that starts transparent is not painted, which would hold back the page's
 // largest contentful paint until the animation ends.
@@ -175,17 +176,9 @@ export const art = style({
 });
 
 /** A tool's white panel in the hero's side content (the payment estimate, the program finder), and its heading. */
-export const toolPanel = style({
-  display: 'grid',
-  gap: vars.space.m,
-  alignContent: 'start',
-  padding: vars.space.l,
-  borderRadius: vars.radius.l,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.m,
-  minWidth: 0,
-  '@media': { [mq.tablet]: { padding: vars.space.xl } },
-});
+export const toolPanel = style([
+  panel,
+  { display: 'grid', gap: vars.space.m, alignContent: 'start', boxShadow: vars.shadow.m },
+]);
 
 export const toolHeading = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl });
