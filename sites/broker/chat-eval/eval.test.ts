@@ -1,4 +1,4 @@
-import { contentRoutes } from '../src/content/routes';
+import { missingChatLinks } from '../src/content/knowledge';
 import {
   breaches,
   evaluate,
@@ -76,10 +76,13 @@ describe('the data files', () => {
     expect(texts.filter((t) => breaches(t).length > 0)).toEqual([]);
   });
 
-  it('link real pages', () => {
-    const links = data.intents.flatMap((i) => [i.link, ...Object.values(i.variants ?? {}).map((v) => v.link)]);
-    const bad = links.filter((l): l is string => Boolean(l) && l !== 'prequalify' && !contentRoutes().has(l ?? ''));
-    expect(bad).toEqual([]);
+  it('link real pages, and the site build refuses one that links a page the site lacks', async () => {
+    const { knowledge } = await siteAssistant();
+    expect(missingChatLinks(knowledge)).toEqual([]);
+    const es = Object.fromEntries(Object.entries(knowledge.pages.es).filter(([key]) => key !== 'jumboLoans'));
+    expect(missingChatLinks({ ...knowledge, pages: { ...knowledge.pages, es } })).toContain(
+      'the chat\'s answer "jumbo" links the page "jumboLoans", which the site does not have',
+    );
   });
 
   it('never hold a held-out question or a near copy of one (same words), in the utterances or the training cases', () => {

@@ -32,9 +32,27 @@ function readSitePages(contentDir = CONTENT_DIR): SitePage[] {
   }));
 }
 
-/** The assistant's knowledge of this site. */
-export function buildSiteKnowledge(contentDir = CONTENT_DIR): Promise<KnowledgeData> {
-  return buildKnowledge(readSitePages(contentDir));
+/**
+ * The chat's answers that link a page the site does not have (an article renamed or removed), in
+ * the broker's words; the pre-qualification form is not a page.
+ */
+export function missingChatLinks(knowledge: KnowledgeData): string[] {
+  return knowledge.intents.flatMap((intent) =>
+    [intent.link, ...Object.values(intent.variants ?? {}).map((variant) => variant.link)]
+      .filter((link): link is string => Boolean(link) && link !== 'prequalify')
+      .filter((link) => !knowledge.pages.en[link] || !knowledge.pages.es[link])
+      .map((link) => `the chat's answer "${intent.id}" links the page "${link}", which the site does not have`),
+  );
+}
+
+/** The assistant's knowledge of this site; it refuses an answer that links a page the site lacks. */
+export async function buildSiteKnowledge(contentDir = CONTENT_DIR): Promise<KnowledgeData> {
+  const knowledge = await buildKnowledge(readSitePages(contentDir));
+  const missing = missingChatLinks(knowledge);
+  if (missing.length > 0) {
+    throw new Error(`${missing.join('\n')}\n(link an existing page in packages/server/src/chat/data/intents.yaml)`);
+  }
+  return knowledge;
 }
 
 const KNOWLEDGE_FILE = path.resolve(__dirname, '../generated/chatKnowledge.json');
